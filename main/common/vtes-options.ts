@@ -120,6 +120,7 @@ export const PICK_OPTIONS = optionCodec({
   lib: ['cid'],
   k: ['pool'],
   slave: ['minion'],
+  goOn: [],
   none: [],
   done: [],
   stop: [],

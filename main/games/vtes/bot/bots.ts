@@ -571,6 +571,9 @@ export const vtesHeuristicBot: Bot = {
         return 'pass';
       case 'slaveSwap':
         return 'pass';
+      case 'continueUnblocked':
+        // the blocked action goes on for its cost (Form of Mist's blood)
+        return d.options[0].id;
       case 'cancelCard':
         // keep the out-of-turn card unless the card being played is aimed at us
         return (v.action?.target === me ? (ofKind(d, CANCEL_OPTIONS, 'cancel')[0] ?? pass(d)) : pass(d)).id;

@@ -183,6 +183,10 @@ export interface ActionState {
   refPassed?: boolean;
   preBlockDone?: boolean;
   refMargin?: number;
+  /** A modifier played said the action ends before block resolution if it is blocked (no combat). */
+  endIfBlocked?: boolean;
+  /** A strike card said the blocked action continues as if unblocked once the combat ends (vtes-es 6.2.2). */
+  continueUnblocked?: { cost?: number; stealth?: number };
   /** vtes-es:11 Esclavo: the blocked vampire's controller was offered a slave to fight instead. */
   slaveAsked?: boolean;
   /** vtes-es:11 Título: the vampire chosen to receive a justicar title card if the referendum passes. */
@@ -316,6 +320,8 @@ export type PickNext =
         | 'burnTarget'
         | 'burnNamed'
         | 'slaveSwap'
+        /** the acting vampire burns blood to continue its blocked action as if unblocked (a `continueUnblocked` cost) */
+        | 'continueUnblocked'
         /** a minion chosen by a `noBlock` primitive cannot block the action (vocab/prims/no-block.ts) */
         | 'noBlock'
         /** a card of the ash heap to the bottom of the library (vocab/prims/ash-to-library.ts) */

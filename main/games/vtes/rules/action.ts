@@ -34,7 +34,15 @@ import { mentions } from '../core/params/cond';
 import { type AbilityUse, abilityUses, directedOptions, findUse, onOwnAction, useAbility, useDirected, useNamed } from '../vocab/abilities';
 import { diablerie } from './diablerie';
 import { playModifier, playReaction, reactDecision, reactSeat } from './reactions';
-import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
+import {
+  afterBlockCombat,
+  blockCombat,
+  blockSituationChanged,
+  finishAction,
+  limitedBleedUsed,
+  resolveBlock,
+  resolveSuccess,
+} from './resolution';
 import { ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
 import { cardAnnounceOptions, cardModifierOffered, cardsBlockHandOptions, cardsInterceptHandOptions, handleCardOption } from '../cards';
 import { effectWhere, isEffect } from '../schema/effect-query';
@@ -475,10 +483,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         playReaction(s, o.card, Number(o.mode), action.blocker!, ev);
         return;
       }
-      if (action.combatDone) {
-        setStep(s, 'act', { step: 'after' });
-        return;
-      }
+      if (action.combatDone) return afterBlockCombat(s, ev);
       return blockCombat(s, ev);
     }
     case 'diablerieChoice': {
@@ -516,10 +521,7 @@ export function actionAuto(s: VtesState, ev: Ev): void {
     case 'after':
       return finishAction(s, ev);
     case 'blockResolved':
-      if (action.combatDone) {
-        setStep(s, 'act', { step: 'after' });
-        return;
-      }
+      if (action.combatDone) return afterBlockCombat(s, ev);
       return blockCombat(s, ev);
     case 'diablerieChoice':
       return finishAction(s, ev);

@@ -34,7 +34,7 @@ import {
   modeHas,
   onlyPrims,
 } from '../schema/effect-query';
-import { playedWithin } from '../core/limits';
+import { playedWithin, useInAction } from '../core/limits';
 
 /** What a combat card's effects act on: the combat, the minion that played it, the events. */
 interface CombatCardCtx {
@@ -362,6 +362,8 @@ function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: numbe
   const d = defOf(s, h);
   const seat = s.cards[u].controller;
   markUsed(s, u, d.id);
+  // a combat card limited to once per action ("one at superior each action"): the action's record
+  useInAction(s, u, d, d.modes[mi]);
   markNoReplace(s, d.modes[mi], seat);
   playFromHand(s, h, seat, ev);
   payCost(s, d, u, seat, ev, x);

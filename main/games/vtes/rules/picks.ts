@@ -13,7 +13,7 @@ import { diablerieBurn, diablerieEquipment } from './diablerie';
 import { manualPick } from './manual-apply';
 import { resolveMaster } from './master';
 import { trophyPlace } from '../core/redlist';
-import { blockCombat, slaveSwap } from './resolution';
+import { blockCombat, continueBlocked, slaveSwap } from './resolution';
 import { fixHand } from '../core/steps';
 import { cardPick } from '../cards';
 import { convictionNamed, convictionTaken, retaliated } from './imbued';
@@ -137,6 +137,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       } else if (from === 'hand') drawUp(s, pick.seat, ev, true);
       return;
     }
+    case 'continueUnblocked':
+      if (id === 'pass') return setStep(s, 'act', { step: 'after', continueUnblocked: undefined });
+      return continueBlocked(s, ev);
     case 'slaveSwap':
       if (id === 'pass') return blockCombat(s, ev);
       return slaveSwap(s, named, ev);

@@ -225,6 +225,9 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
   stealth: (e, { s, action }) => {
     setStep(s, 'act', { stealth: action.stealth + e.n });
   },
+  endIfBlocked: (_e, { s }) => {
+    setStep(s, 'act', { endIfBlocked: true });
+  },
   bleedPlus: (e, { s, action, x }) => {
     if (e.if !== undefined) {
       // checked as the bleed resolves, against the target of that moment (a redirect may change it)

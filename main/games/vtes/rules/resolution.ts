@@ -80,6 +80,64 @@ export function blockCombat(s: VtesState, ev: Ev): void {
     if (isKind(e, 'prims') && mentions(e.if, 'blocked')) runPrimsIf(s, e, ctx, ev);
 }
 
+/**
+ * After the combat of a block (and the blocker's "after block resolution" cards): the action continues
+ * as if unblocked when a strike card said so and the acting minion is still ready (vtes-es 6.2.2). The
+ * blocker stays locked; the modifiers and reactions played stay in effect (RTR 19941109); the
+ * Methuselahs who declined to block are not asked again, the next ones are (ANK 20190116); the action
+ * card comes back from the ash heap to limbo, and if it is no longer there the action cannot go on
+ * (LSJ 20070808-1). Else the action ends.
+ */
+export function afterBlockCombat(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  const card = action.card;
+  const go = action.continueUnblocked;
+  const cardBack = !card || s.cards[card].zone === 'ash' || s.cards[card].zone === 'limbo';
+  if (!go || s.cards[action.actor].zone !== 'ready' || !cardBack || blood(s, action.actor) < (go.cost ?? 0)) {
+    setStep(s, 'act', { step: 'after', continueUnblocked: undefined });
+    return;
+  }
+  // a cost to pay: the acting Methuselah chooses (rules/picks.ts answers with continueBlocked or stops)
+  if (go.cost) {
+    const params = { name: cardName(s, action.actor), n: go.cost };
+    setPick(
+      s,
+      action.seat,
+      'continueUnblocked',
+      [
+        { id: PICK_OPTIONS.encode('goOn', {}), label: 'continueUnblocked', params },
+        { id: PICK_OPTIONS.encode('pass', {}), label: 'continueStop' },
+      ],
+      { then: 'continueUnblocked', data: {} },
+    );
+    return;
+  }
+  continueBlocked(s, ev);
+}
+
+/** The blocked action goes on as if unblocked (afterBlockCombat), its cost paid. */
+export function continueBlocked(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  const go = action.continueUnblocked ?? {};
+  if (go.cost) burnBlood(s, action.actor, go.cost);
+  const card = action.card;
+  if (card && s.cards[card].zone === 'ash') moveTo(s, card, 'limbo', action.seat);
+  // the blocker (locked, or woken) cannot block this action again
+  setStep(s, 'act', {
+    outcome: undefined,
+    blocker: undefined,
+    intercept: 0,
+    stealth: action.stealth + (go.stealth ?? 0),
+    combatDone: undefined,
+    slaveAsked: undefined,
+    continueUnblocked: undefined,
+    // the blocker's Methuselah has not declined: its other minions may try
+    barred: [...(action.barred ?? []), action.blocker!],
+    step: 'block',
+  });
+  ev.push({ type: 'vtes.continueUnblocked', params: { uid: action.actor, name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.2' });
+}
+
 /** Ready unlocked slaves (imported, vtes-es:11) of the blocked vampire's clan controlled by its Methuselah. */
 function slavesFor(s: VtesState, actor: string): string[] {
   if (!isVampire(s, actor)) return [];
@@ -120,6 +178,14 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
     // 6.2.3: cards played for a blocked action are burned
     if (action.card && s.cards[action.card].zone === 'limbo') burnCard(s, action.card, ev, 'vtes-es:6.2.3');
     for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+    if (action.endIfBlocked) {
+      // the blocker is locked (by this effect, whatever spares it the lock of a block: ANK 20191204) and the
+      // action ends unsuccessfully at once: no combat, no slave, no diablerie of a vampire leaving torpor, no
+      // card played after it (RTR 20180719, PIB 20121216)
+      lock(s, b);
+      ev.push({ type: 'vtes.endedAtBlock', params: { name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
+      return finishAction(s, ev);
+    }
     if (action.kind === 'leaveTorpor') {
       // 6.5.2: no combat; a blocking vampire may diablerize
       setStep(s, 'act', { step: isVampire(s, b) ? 'diablerieChoice' : 'after' });

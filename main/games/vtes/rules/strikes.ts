@@ -26,9 +26,9 @@ import {
 } from '../core/ops';
 import { defOf, type Ev, isVampire, type Strike, type VtesState } from '../core/state';
 import { openManual } from '../core/manual';
-import { cardName, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
+import { cardName, isBleed, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
-import { runPrims, runPrimsIf } from '../vocab/primitives';
+import { runPrimsIf } from '../vocab/primitives';
 import { strikeAgg, strikeLands } from '../vocab/prims-combat';
 import { runCombatEndTriggers } from '../vocab/triggers';
 
@@ -75,6 +75,14 @@ const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
     ),
   unlockActor: (_e, { s, minion }) => {
     setStep(s, 'combat', { unlockAtEnd: [...s.combat!.unlockAtEnd, minion] });
+  },
+  // the vampire blocked in its action (by the minion it fights) continues it once the combat ends (6.2.2)
+  continueUnblocked: (e, { s, minion }) => {
+    const a = s.act;
+    if (!a || a.actor !== minion || a.outcome !== 'blocked' || a.blocker !== other(s.combat!, minion)) return;
+    if (e.not?.includes('bleed') && isBleed(s, a)) return;
+    if (e.not?.includes('political') && a.kind === 'political') return;
+    setStep(s, 'act', { continueUnblocked: { cost: e.cost, stealth: e.stealth } });
   },
   manual: (_e, { s, minion }) => openManual(s, s.cards[minion].controller),
 };

@@ -262,6 +262,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('retainer', { life: count }),
   // ---- action modifiers ----
   effect('stealth', { n: count }),
+  /** If this action is blocked, it ends before block resolution: the blocker stays locked, no combat (vtes-es 6.2.3). */
+  effect('endIfBlocked', {}),
   /**
    * +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current); `if`: only when the
    * Condition holds as the bleed resolves (e.g. the target's pool at most some amount).
@@ -269,6 +271,18 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('bleedPlus', { n: costValue, limited: z.boolean(), if: CondSchema.optional() }),
   /** Unlock the acting vampire (a strike card's). */
   effect('unlockActor', {}),
+  /**
+   * A strike card's rider: if this vampire was blocked in its action (not one of the kinds `not` lists:
+   * a bleed, a political action), the action continues as if unblocked once the combat ends (vtes-es
+   * 6.2.2): the blocker stays locked, other minions may attempt to block, the action cards stay in play.
+   * With a `cost` the acting vampire may burn that blood to go on (a choice once the combat is over), and
+   * the action goes on with `stealth` more.
+   */
+  effect('continueUnblocked', {
+    not: z.array(z.enum(['bleed', 'political'])).optional(),
+    cost: count.optional(),
+    stealth: count.optional(),
+  }),
   /** Gains blood per vote margin. */
   effect('bloodPerVoteMargin', { toPool: count }),
   // ---- reactions ----

@@ -39,7 +39,11 @@ type Shape = { k: 'damage'; dmg: number; agg: boolean } | { k: 'avoid'; ends: bo
 function shapeOf(m: Mode): Shape | undefined {
   const [st, rider, more] = m.effects;
   if (more) return undefined;
-  const riderOk = !rider || (isKind(rider, 'prims') && rider.do.every((p) => p.p === 'press' || p.p === 'maneuver'));
+  // riders these families do not measure: an optional press or maneuver, the blocked action going on after the combat
+  const riderOk =
+    !rider ||
+    isKind(rider, 'continueUnblocked') ||
+    (isKind(rider, 'prims') && rider.do.every((p) => p.p === 'press' || p.p === 'maneuver'));
   if (isKind(st, 'prims') && !rider && st.do.length === 1 && st.do[0].p === 'maneuver' && !st.do[0].toClose) return { k: 'maneuver' };
   if (!isKind(st, 'strike') || st.firstStrike || !riderOk) return undefined;
   if (st.s === 'dodge' || st.s === 'combatEnds') return { k: 'avoid', ends: st.s === 'combatEnds' };

@@ -28,6 +28,7 @@ import { cryptUseCases } from './families-crypt-uses';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { reactionFamilyCases } from './families-reactions';
+import { unblockedFamilyCases } from './families-unblocked';
 import { afterFamilyCases } from './families-after';
 
 /** The Disciplines a mode needs, at its levels. */
@@ -589,5 +590,6 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...damageFamilyCases(def),
     ...reactionFamilyCases(def),
     ...afterFamilyCases(def),
+    ...unblockedFamilyCases(def),
   ];
 }

@@ -14,8 +14,8 @@ import type { VtesState } from '../core/state';
 import { dec, ids, passUntil, rulingsSuite, uid } from './testing';
 import { Scenario, type ScenarioSpec } from './scenario';
 import { testVampire, type VampireFacts } from './test-vampire';
-import { AGG_HAND, NEEDS_DAMAGE, NON_AGG } from './rulings-cards';
-import { burnBlood, setStep } from '../core/ops';
+import { AGG_HAND, CONTINUE_UNBLOCKED, NEEDS_DAMAGE, NON_AGG } from './rulings-cards';
+import { burnBlood, moveTo, setStep } from '../core/ops';
 import { guardLeft } from '../vocab/prims-combat';
 import { clone } from '../core/copies';
 import { forgetDecision } from '../rules/kernel';
@@ -34,6 +34,52 @@ function card(name: string): CardDef {
 
 const vamp = (name: string, disc: Record<string, 1 | 2>, facts: VampireFacts = {}, strength = 1) =>
   testVampire(name, disc, strength > 1 ? [{ e: 'mod', stat: 'strength', n: strength - 1, who: 'self' }] : [], 'Caitiff', facts);
+
+/**
+ * Seat 0's `actor` (holding the strike card twice) hunts with its stealth set to 0; seat 1 (the prey)
+ * declines, seat 2 (the predator) blocks with `OPP` (beside a second vampire); at the actor's strike.
+ */
+function blockedHunt(c: CardDef, mode: number) {
+  const m = c.modes[mode];
+  const discs = Object.fromEntries(m.conditions.flatMap((x) => (x.r === 'disc' ? [[x.disc, x.level]] : [])));
+  const actor = vamp('Test Actor', discs);
+  const other = vamp('Test Sentry', {});
+  const sc = new Scenario({
+    seats: [
+      { ready: [{ card: actor.name, blood: 4 }], hand: [c.name, c.name] },
+      { ready: [{ card: OPP.name, blood: 4 }] },
+      {
+        ready: [
+          { card: OPP.name, blood: 4 },
+          { card: other.name, blood: 4 },
+        ],
+      },
+    ],
+    defs: [c, actor, OPP, other],
+  });
+  const a = sc.uid(actor.name);
+  sc.choose(`min:${a}`).choose(`hunt:${a}`);
+  setStep(sc.s, 'act', { stealth: 0 });
+  sc.s = passUntil(sc.s, (x) => x.act?.step === 'block' && dec(x).seat === 1);
+  sc.choose('decline');
+  const blocker = sc.uid(OPP.name, 2);
+  sc.choose(`block:${blocker}`);
+  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+  return { sc, a, blocker, sentry: sc.uid(other.name, 2) };
+}
+
+/** Past the combat of the block up to where the action goes on: its cost paid when it has one (Form of Mist). */
+function goOn(sc: Scenario): void {
+  sc.s = passUntil(sc.s, (x) => !x.act || x.act.step === 'block' || x.pick?.kind === 'continueUnblocked');
+  if (sc.s.pick) sc.choose(dec(sc.s).options[0].id);
+  sc.s = passUntil(sc.s, (x) => !x.act || x.act.step === 'block');
+}
+
+/** The blood a `continueUnblocked` costs. */
+function costOf(c: CardDef, mode: number): number {
+  const e = c.modes[mode].effects.find((x) => x.e === 'continueUnblocked');
+  return e && e.e === 'continueUnblocked' ? (e.cost ?? 0) : 0;
+}
 
 /** Seat 0's `a` bleeds and seat 1's `b` blocks; at the acting minion's first strike of the combat. */
 function fight(a: CardDef, b: CardDef, hand: CardDef, more: Partial<ScenarioSpec> = {}, bBlood = 6): Scenario {
@@ -408,6 +454,114 @@ rulingsSuite(
       sc.choose('guard');
       expect(sc.s.cards[r].blood).toBe(6);
     },
+    'mirror-walk-ends': () => {
+      const walk = card('Mirror Walk');
+      const sentry = testVampire('Test Sentry', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
+      const actor = vamp('Test Actor', { tha: 2 });
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 3 }], hand: [walk.name] }, { ready: [{ card: sentry.name, blood: 3 }] }],
+        defs: [walk, actor, sentry],
+      });
+      const a = sc.uid(actor.name);
+      const o = sc.uid(sentry.name, 1);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${o}`);
+      sc.play(walk.name, { mode: 1 });
+      // the block succeeds (5 intercept against 1 stealth): the action is over at once
+      sc.s = passUntil(sc.s, (x) => !x.act || !!x.combat || x.act.step !== 'stealth');
+      expect(sc.s.act).toBeNull();
+      expect(sc.s.combat).toBeNull();
+      expect(sc.s.cards[o].locked).toBe(true);
+      expect(sc.pool(1)).toBe(30);
+    },
+    'form-of-mist-choice': () => {
+      const fom = card('Form of Mist');
+      for (const blood of [4, 0]) {
+        const { sc, a } = blockedHunt(fom, 1);
+        burnBlood(sc.s, a, 4 - blood);
+        // the superior strike is offered once per action: played, it is recorded in the action
+        sc.play(fom.name, { mode: 1 });
+        expect(sc.s.act?.used[a]).toContain(fom.id);
+        sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'continueUnblocked');
+        if (blood) {
+          expect(sc.s.pick?.kind).toBe('continueUnblocked');
+          sc.choose('pass');
+        } else expect(sc.s.pick).toBeNull();
+        sc.s = passUntil(sc.s, (x) => !x.act);
+        // declined or not asked: no blood burned, the hunt ends blocked
+        expect(sc.s.cards[a].blood).toBe(blood);
+      }
+    },
+    ...Object.fromEntries(
+      Object.entries(CONTINUE_UNBLOCKED).map(([cid, a]) => [
+        `continue-unblocked-${cid}`,
+        () => {
+          const { sc, a: actor, blocker, sentry } = blockedHunt(card(a.card), a.mode);
+          sc.play(a.card, { mode: a.mode });
+          const asked: number[] = [];
+          goOn(sc);
+          // the action goes on: the predator is asked again, for its other vampire only; the prey is not
+          expect(sc.s.act?.outcome).toBeUndefined();
+          // the stealth of the action stays (0 here), with what the card adds (Form of Mist: +1)
+          const go = card(a.card).modes[a.mode].effects.find((x) => x.e === 'continueUnblocked');
+          expect(sc.s.act?.stealth).toBe(go && go.e === 'continueUnblocked' ? (go.stealth ?? 0) : 0);
+          const before = sc.s.cards[actor].blood;
+          while (sc.s.act && sc.s.act.step === 'block' && dec(sc.s).kind.endsWith('block')) {
+            asked.push(dec(sc.s).seat);
+            expect(ids(sc.s)).toContain(`block:${sentry}`);
+            expect(ids(sc.s)).not.toContain(`block:${blocker}`);
+            sc.choose('decline');
+          }
+          expect(asked).toEqual([2]);
+          sc.s = passUntil(sc.s, (x) => !x.act);
+          expect(sc.s.cards[actor].blood).toBe(before + 1);
+          expect(sc.s.cards[blocker].locked).toBe(true);
+          // RTR 19970630: the combat of a successful action (an Ambush nobody blocked) is no block: nothing goes on
+          const ambush = card('Ambush');
+          const m = card(a.card).modes[a.mode];
+          const discs = Object.fromEntries(m.conditions.flatMap((x) => (x.r === 'disc' ? [[x.disc, x.level]] : [])));
+          const v = vamp('Test Actor', discs);
+          const t = new Scenario({
+            seats: [
+              { ready: [{ card: v.name, blood: 4 }], hand: [ambush.name, a.card] },
+              { ready: [{ card: OPP.name, blood: 4, locked: true }] },
+            ],
+            defs: [card(a.card), ambush, v, OPP],
+          });
+          t.play(ambush.name, { by: v.name, target: OPP.name, targetSeat: 1 });
+          t.s = passUntil(t.s, (x) => x.combat?.step === 'strikeA' || !x.act);
+          expect(t.s.act?.outcome).toBe('success');
+          t.play(a.card, { mode: a.mode });
+          t.s = passUntil(t.s, (x) => !x.act || x.act.step === 'block');
+          expect(t.s.act).toBeNull();
+        },
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(CONTINUE_UNBLOCKED).map(([cid, a]) => [
+        `continue-unblocked-card-${cid}`,
+        () => {
+          for (const leftAsh of [false, true]) {
+            const { sc } = blockedHunt(card(a.card), a.mode);
+            // the second copy stands for an action card, burned as the action was blocked
+            const hand = sc.s.seats[0].zones.hand;
+            const ac = hand[hand.length - 1];
+            moveTo(sc.s, ac, leftAsh ? 'library' : 'ash', 0);
+            setStep(sc.s, 'act', { card: ac });
+            sc.play(a.card, { mode: a.mode });
+            const blood = sc.s.cards[sc.uid('Test Actor')].blood - (leftAsh ? 0 : costOf(card(a.card), a.mode));
+            goOn(sc);
+            if (!leftAsh) {
+              expect(sc.s.act?.step).toBe('block');
+              expect(sc.s.cards[ac].zone).toBe('limbo');
+            }
+            sc.s = passUntil(sc.s, (x) => !x.act);
+            // the hunt succeeds (1 blood) only when the card was still in the ash heap
+            expect(sc.s.cards[sc.uid('Test Actor')].blood).toBe(blood + (leftAsh ? 0 : 1));
+            expect(sc.s.cards[ac].zone).toBe(leftAsh ? 'library' : 'ash');
+          }
+        },
+      ]),
+    ),
     ...Object.fromEntries(
       Object.entries(NON_AGG).map(([cid, a]) => [
         `non-aggravated-only-${cid}`,

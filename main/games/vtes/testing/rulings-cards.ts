@@ -26,6 +26,15 @@ export const NEEDS_DAMAGE: Readonly<Record<string, { card: string; mode: number 
   '101792': { card: 'Skin of Steel', mode: 0 },
 };
 
+/** Strike cards continuing a blocked action as if unblocked (group rulings G00098, G00099), by official id: the mode. */
+export const CONTINUE_UNBLOCKED: Readonly<Record<string, { card: string; mode: number }>> = {
+  '100771': { card: 'Form of Mist', mode: 1 },
+  '100751': { card: 'Flow Within the Mountain', mode: 2 },
+  '101222': { card: 'Mirror Image', mode: 1 },
+  '101735': { card: 'Shadow Body', mode: 1 },
+  '101995': { card: 'Torrent', mode: 1 },
+};
+
 export const CARD_RULINGS: readonly RulingEntry[] = [
   {
     key: 'burning-wrath-all-aggravated',
@@ -189,4 +198,40 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20040812-2', 'vtes-es 6.4.6'],
     outcome: 'it prevents nothing of aggravated damage: against an aggravated hand strike the vampire still goes to torpor',
   })),
+  ...Object.entries(CONTINUE_UNBLOCKED).map(([cid, a]): RulingEntry => ({
+    key: `continue-unblocked-${cid}`,
+    area: 'cards',
+    cid,
+    card: a.card,
+    sources: ['ANK 20190116', 'RTR 19941109', 'RTR 19970630', 'vtes-es 6.2.2'],
+    outcome:
+      'after the strike ends the combat the hunt goes on: the Methuselah who declined to block is not asked again, the blocker cannot block again but another minion of its Methuselah may, and the stealth the action had stays; after the combat of a successful action (Ambush) nothing goes on',
+  })),
+  ...Object.entries(CONTINUE_UNBLOCKED).map(([cid, a]): RulingEntry => ({
+    key: `continue-unblocked-card-${cid}`,
+    area: 'cards',
+    cid,
+    card: a.card,
+    sources: ['LSJ 20070808-1', 'vtes-es 6.2.3'],
+    outcome:
+      'an action card burned as its action was blocked comes back to limbo when the action goes on, and is burned again as the action ends; if it has left the ash heap the action does not go on',
+  })),
+  {
+    key: 'form-of-mist-choice',
+    area: 'cards',
+    cid: '100771',
+    card: 'Form of Mist',
+    sources: ['ANK 20210226', 'vtes-es 6.2.2'],
+    outcome:
+      'after the combat the acting vampire chooses whether to burn 1 blood (burned by the effect, not a cost) to go on; without blood it is not asked and the action ends blocked; the superior strike is played once per action',
+  },
+  {
+    key: 'mirror-walk-ends',
+    area: 'cards',
+    cid: '101223',
+    card: 'Mirror Walk',
+    sources: ['ANK 20191204', 'RTR 20180719', 'vtes-es 6.2.3'],
+    outcome:
+      'with [THA] played, a block ends the bleed at once: the blocker is locked, no combat, nothing more of the action is asked, the bleed does nothing',
+  },
 ];

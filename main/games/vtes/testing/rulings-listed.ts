@@ -25,13 +25,6 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
       reason: 'not modelled: it settles a block attempt on an action that lost its target, which no automated card causes yet',
     },
   ],
-  '100598': [
-    {
-      refs: ['LSJ 20030227'],
-      reason:
-        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
-    },
-  ],
   '100628': [
     {
       refs: ['LSJ 20090514'],
@@ -43,23 +36,6 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
       refs: ['ANK 20210226'],
       reason:
         'not modelled: it settles how a cost reduction meets blood burned as a cost, and no automated card of this kind has such a reduction yet',
-    },
-    {
-      refs: ['LSJ 20030227'],
-      reason:
-        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
-    },
-  ],
-  '100760': [
-    {
-      refs: ['ANK 20230319'],
-      reason:
-        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
-    },
-    {
-      refs: ['LSJ 20070417'],
-      reason:
-        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
     },
   ],
   '101256': [
@@ -87,20 +63,6 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
     {
       refs: ['LSJ 20090514'],
       reason: 'not modelled: it settles a block attempt on an action that lost its target, which no automated card causes yet',
-    },
-  ],
-  '101475': [
-    {
-      refs: ['LSJ 20010814-2'],
-      reason:
-        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
-    },
-  ],
-  '101813': [
-    {
-      refs: ['LSJ 20010814-2'],
-      reason:
-        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
     },
   ],
   '102219': [
@@ -156,6 +118,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100171': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2'],
   '100279': ['ANK 20210226'],
   '100308': ['RBK reaction-cards'],
+  '100321': ['ANK 20190116', 'LSJ 20070808-1', 'RTR 19941109', 'RTR 19970630', 'RTR 20020501', 'TOM 19960521'],
   '100414': ['LSJ 20000309', 'LSJ 20020819'],
   '100437': ['PIB 20150105'],
   '100515': ['ANK 20200702', 'ANK 20211022'],
@@ -175,13 +138,16 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100570': ['LSJ 20000309'],
   '100588': ['ANK 20180318', 'ANK 20200616', 'LSJ 20100812', 'RBK 2-card-types', 'RTR 20040501'],
   '100597': ['TOM 19960225'],
+  '100598': ['LSJ 20030227'],
   '100599': ['ANK 20210226'],
   '100601': ['RTR 20020501'],
   '100628': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2'],
   '100687': ['LSJ 20081202'],
-  '100694': ['LSJ 20011204-3', 'RTR 19950413'],
+  '100694': ['LSJ 20011204-3', 'LSJ 20030227', 'RTR 19950413'],
   '100698': ['LSJ 20010121'],
-  '100760': ['ANK 20210819', 'LSJ 20091123', 'TOM 19951129'],
+  '100751': ['RTR 20020501'],
+  '100760': ['ANK 20210819', 'ANK 20230319', 'LSJ 20070417', 'LSJ 20091123', 'TOM 19951129'],
+  '100771': ['RTR 20020501'],
   '100788': ['ANK 20220218'],
   '100834': ['ANK 20200129'],
   '100863': ['LSJ 20010814-2'],
@@ -190,12 +156,15 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100995': ['LSJ 20010814-2'],
   '101144': ['RTR 20020501'],
   '101217': ['LSJ 20100216'],
+  '101222': ['RTR 20020501'],
+  '101223': ['ANK 20220116', 'PIB 20121216'],
   '101256': ['ANK 20211003', 'LSJ 19980105'],
   '101259': ['ANK 20211003', 'LSJ 19980105'],
   '101318': ['ANK 20200129'],
   '101353': ['LSJ 20010606', 'LSJ 20041004', 'LSJ 20100527'],
   '101388': ['ANK 20180719-4', 'ANK 20190113', 'ANK 20210309-3', 'LSJ 20070330', 'LSJ 20070411'],
   '101417': ['ANK 20210309-2'],
+  '101475': ['LSJ 20010814-2'],
   '101491': ['ANK 20200203-2'],
   '101501': ['ANK 20190416'],
   '101513': ['ANK 20240118-2', 'ANK 20240706'],
@@ -207,9 +176,10 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '101706': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20090514'],
   '101712': ['ANK 20181208', 'ANK 20190425'],
   '101717': ['ANK 20181122-2'],
+  '101735': ['RTR 20020501'],
   '101760': ['RTR 19980928'],
   '101798': ['LSJ 20021028', 'TOM 19960225'],
-  '101813': ['LSJ 20011204-3'],
+  '101813': ['LSJ 20010814-2', 'LSJ 20011204-3'],
   '101850': ['LSJ 20010813', 'LSJ 20010814-2'],
   '101857': ['LSJ 19980105', 'LSJ 20050607'],
   '101874': ['LSJ 20011204-3', 'LSJ 20021028'],
@@ -223,6 +193,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '101968': ['LSJ 20080107'],
   '101982': ['LSJ 20021028'],
   '101983': ['TOM 19960521'],
+  '101995': ['RTR 20020501'],
   '102089': ['TOM 19960521'],
   '102121': ['LSJ 20020620'],
   '102126': ['ANK 20200905'],

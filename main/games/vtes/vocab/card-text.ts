@@ -174,6 +174,10 @@ function effectVariant(e: Effect): string {
       return e.n === 'X' ? '_X' : poolAtMost(e) !== undefined ? '_ifPool' : '';
     case 'bloodPerVoteMargin':
       return e.toPool ? '' : '_none';
+    case 'continueUnblocked':
+      // the kinds of action it cannot continue: a bleed, or a bleed and a political action
+      if (e.cost) return '_cost';
+      return e.not?.length ? `_not${e.not.includes('bleed') ? 'Bleed' : ''}${e.not.includes('political') ? 'Political' : ''}` : '';
     case 'noReplace':
       return e.for === 'combat' ? '_combat' : e.for === 'untilDiscard' ? '_discard' : '';
     case 'unlockSelf':
