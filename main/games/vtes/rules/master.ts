@@ -19,7 +19,7 @@ import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from '../cards';
 import { dollOptions, phaseUseOptions, useNamed } from '../vocab/abilities';
 import { markNoReplace } from './reactions';
-import { namesTarget, ownPrimsPossible, primsPossible, primTargets, runPrims, runPrimsIf } from '../vocab/primitives';
+import { namesTarget, ownPrimsPossible, primsPossible, primTargets, runPrimsIf } from '../vocab/primitives';
 import { primsOf } from '../schema/modes';
 import { runEnterTriggers } from '../vocab/triggers';
 import { defsOf } from '../core/card-tables';

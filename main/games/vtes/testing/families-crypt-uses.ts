@@ -15,7 +15,6 @@ import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { type FamilyCase, testVampire } from './test-vampire';
 
-
 const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
 const SNEAK = testVampire('Test Sneak', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
 
