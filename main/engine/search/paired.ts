@@ -10,7 +10,7 @@
  * heuristic in 40-70 % of its decisions on gaps of 0.04 win chance, three visits an option: noise).
  *
  * The prior stands unless the best option's mean difference exceeds `margin` and `z` standard errors
- * (the sample standard deviation of its differences over √n). Deterministic: the samples are
+ * (the sample standard deviation of its differences over the square root of n). Deterministic: the samples are
  * bounded by `samples` and by `steps` (rule applications) once `minSamples` are done; no clock.
  */
 import { RngCursor, seedRng } from '../rng';
