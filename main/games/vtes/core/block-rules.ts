@@ -41,20 +41,18 @@ export function blockCost(s: VtesState, blocker: string, actor: string): number 
   const theirs = ownEffects(s, actor);
   if (!mine.some(isEffect('blockCost')) && !theirs.some(isEffect('blockCost'))) return 0;
   const view: VtesState = s.act ? { ...s, act: { ...s.act, blocker } } : s;
-  let n = 0;
-  for (const e of mine)
-    if (
-      isKind(e, 'blockCost') &&
-      e.by === 'self' &&
-      (!e.if || holds(view, e.if, { seat: s.cards[blocker].controller, source: blocker, minion: blocker, actor }))
-    )
-      n += e.n;
-  for (const e of theirs)
-    if (
-      isKind(e, 'blockCost') &&
-      e.by === 'others' &&
-      (!e.if || holds(view, e.if, { seat: s.cards[actor].controller, source: actor, minion: actor, actor }))
-    )
-      n += e.n;
+  // a vampire's own record (`self`: what it pays to block) or the acting vampire's (`others`: what its blockers pay)
+  const sum = (effects: readonly Effect[], by: 'self' | 'others', uid: string): number => {
+    let n = 0;
+    for (const e of effects)
+      if (
+        isKind(e, 'blockCost') &&
+        e.by === by &&
+        (!e.if || holds(view, e.if, { seat: s.cards[uid].controller, source: uid, minion: uid, actor }))
+      )
+        n += e.n;
+    return n;
+  };
+  const n = sum(mine, 'self', blocker) + sum(theirs, 'others', actor);
   return n;
 }
