@@ -1,4 +1,4 @@
-// `npm run cards:coverage [-- --data <dir>] [-- --catalog <catalog.sqlite>] [-- --json]` (issue 27 item 11):
+// `npm run cards:coverage [-- --data <dir>] [-- --catalog <catalog.sqlite>] [-- --json] [-- --top <n>]` (issue 27 item 11):
 // how many V:TES cards play themselves and how much of the TWD decks they cover. Bundles the report
 // (main/bench/card-coverage.ts) with esbuild beside the other main bundles, then runs it.
 import { runMain } from './bundle-main.mjs';

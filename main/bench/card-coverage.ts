@@ -59,12 +59,13 @@ export function twdDecks(dir: string, cards: readonly CardDetail[]): CoverageDec
     .map((f) => importDeck(index, fs.readFileSync(path.join(twd, f), 'utf8'), { fileName: f }).content);
 }
 
-export async function loadCoverage(src: CoverageSources = {}): Promise<CardCoverage> {
+export async function loadCoverage(src: CoverageSources = {}, top = 50): Promise<CardCoverage> {
   const dir = src.data ?? SHARED_DATA;
   const cards = src.catalog ? await catalogCards(src.catalog) : officialCards(dir);
   return cardCoverage(
     cards.filter((c) => c.game === 'vtes'),
     twdDecks(dir, cards),
+    top,
   );
 }
 
@@ -107,12 +108,16 @@ export function coverageLines(c: CardCoverage): string[] {
   return out;
 }
 
-/** `npm run cards:coverage` (scripts/cards-coverage.mjs): `--data <dir>`, `--catalog <file>`, `--json`. */
+/**
+ * `npm run cards:coverage` (scripts/cards-coverage.mjs): `--data <dir>`, `--catalog <file>`, `--json`,
+ * `--top <n>` (how many of the most played cards not full to list, 50 by default).
+ */
 export async function coverageCli(argv: readonly string[]): Promise<void> {
   const opt = (name: string) => {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const c = await loadCoverage({ data: opt('--data'), catalog: opt('--catalog') });
+  const top = Number(opt('--top') ?? 50);
+  const c = await loadCoverage({ data: opt('--data'), catalog: opt('--catalog') }, Number.isInteger(top) && top > 0 ? top : 50);
   console.log(argv.includes('--json') ? JSON.stringify(c, null, 2) : coverageLines(c).join('\n'));
 }
