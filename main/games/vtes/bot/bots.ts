@@ -560,6 +560,10 @@ export const vtesHeuristicBot: Bot = {
       case 'bloodToPool':
         // Villein, Minion Tap: the most blood offered to the pool (the options come largest first)
         return d.options[0].id;
+      case 'ashRecover':
+      case 'ashRecoverHand':
+        // Ashur Tablets: as many ash heap cards as allowed back, the first one chosen to hand
+        return (ofKind(d, PICK_OPTIONS, 't')[0] ?? d.options[d.options.length - 1]).id;
       case 'burnOption':
         return (ofKind(d, UNLOCK_OPTIONS, 'burnoptOther')[0] ?? pass(d)).id;
       case 'riseIncapacitated':

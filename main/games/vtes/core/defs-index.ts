@@ -6,6 +6,7 @@ import { stateCache } from '../../../engine/state-cache';
 import type { CardDef } from '../data/starters';
 import type { VtesState } from './state';
 import { defsOf } from './card-tables';
+import { isKind } from '../schema/effect-query';
 
 /**
  * What the card definitions of a game hold, computed once per definition table (issue 14 item 2):
@@ -22,6 +23,8 @@ export interface DefsIndex {
   moments: ReadonlySet<string>;
   outOfTurnAnytime: boolean;
   redList: boolean;
+  /** The ids of the cards with a static modifier changing every minion (`who: 'every'`: The Unmasking). */
+  everyMods: ReadonlySet<string>;
   /** Crypt card id -> the other card ids that are the same vampire (absent: none). */
   versions: ReadonlyMap<string, readonly string[]>;
 }
@@ -35,11 +38,15 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
   const moments = new Set<string>();
   let outOfTurnAnytime = false;
   let redList = false;
+  const everyMods = new Set<string>();
   const byName = new Map<string, CardDef[]>();
   for (const id in defs) {
     const d = defs[id];
     for (const m of d.modes) {
-      for (const e of m.effects) kinds.add(e.e);
+      for (const e of m.effects) {
+        kinds.add(e.e);
+        if (isKind(e, 'mod') && e.who === 'every') everyMods.add(id);
+      }
       if (m.window?.cancel) cancels = true;
       const oot = m.window?.outOfTurn;
       if (oot?.moment) moments.add(oot.moment);
@@ -58,7 +65,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
       const others = same.filter((b) => b !== a && (!!a.advanced || !!b.advanced)).map((b) => b.id);
       if (others.length) versions.set(a.id, others);
     }
-  return { kinds, cancels, moments, outOfTurnAnytime, redList, versions };
+  return { kinds, cancels, moments, outOfTurnAnytime, redList, everyMods, versions };
 }
 
 export function defsIndex(s: VtesState): DefsIndex {

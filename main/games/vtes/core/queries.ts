@@ -8,8 +8,8 @@ import { markStat } from './marks';
 import type { GameEvent, SeatId } from '../../../engine/types';
 import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from '../schema/effects';
 import { conditionsOf, costOf, discsOf, limitsOf } from '../schema/modes';
-import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
-import { burnBlood, burnConvictions, burnPool, drawUp, markCard, markSeat, moveTo, nameOf, outOfLife } from './ops';
+import { EVERY, type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
+import { burnBlood, burnConvictions, burnPool, drawUp, markCard, markSeat, moveTo, nameOf, outOfLife, useThisTurn } from './ops';
 import type { CardDef } from '../data/starters';
 import {
   type ActionState,
@@ -191,11 +191,26 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {},
     const mode = liveMode(s, a);
     if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
   }
+  n += everyMods(s, stat, c);
   // an action bonus lasting this turn (the `bonus` primitive `for: 'turn'`)
   const tb = s.turnFlags.bonusTurn;
   if (tb) for (const b of tb) if (b.uid === uid && b.stat === stat) n += b.n;
   // rule markers put on it by hand (issue 34, marks.ts)
   return n + markStat(s, uid, stat);
+}
+
+/** The modifiers of the cards in play (any Methuselah's, uncontested) changing every minion for which their Condition holds. */
+function everyMods(s: VtesState, stat: Stat, c: ModCtx): number {
+  const cids = defsIndex(s).everyMods;
+  if (!cids.size) return 0;
+  let n = 0;
+  for (const x of s.seats)
+    for (const u of x.zones.play)
+      if (cids.has(s.cards[u].cid)) {
+        const mode = liveMode(s, u);
+        if (mode) n += modSum(mode.effects, stat, EVERY, c);
+      }
+  return n;
 }
 
 /** The state reader of a minion's modifiers (`ModCtx.param`); the view with the announced action is made only when a Condition asks. */
@@ -468,10 +483,11 @@ export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: Seat
     });
 }
 
-/** Whether a mode may be played once in the whole game (`onePer: 'game'`). */
-function onePerGame(m: Mode): boolean {
-  return limitsOf(m).some((l) => 'onePer' in l);
+/** Whether a mode may be played once in the whole game (`onePer: 'game'`) / once each turn (`onePer: 'turn'`). */
+function onePer(m: Mode, per: 'game' | 'turn'): boolean {
+  return limitsOf(m).some((l) => 'onePer' in l && l.onePer === per);
 }
+const onePerGame = (m: Mode) => onePer(m, 'game');
 
 /**
  * Whether a copy of the card was played in this game, by anybody: the cards of which one may be
@@ -486,6 +502,7 @@ export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): v
   const d = defOf(s, uid);
   if (d.modes.some(onePerGame) && !s.seats[seat].eventsPlayed.includes(d.id))
     markSeat(s, seat, { eventsPlayed: [...s.seats[seat].eventsPlayed, d.id] });
+  if (d.modes.some((m) => onePer(m, 'turn'))) useThisTurn(s, 'playedOnce', d.id);
   moveTo(s, uid, 'limbo', seat);
   playedEvents(s, uid, seat, ev);
   drawUp(s, seat, ev, true);
@@ -545,6 +562,8 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
     if (uid && !withinLimits(s, d, m, uid)) return;
     // "only one can be played in a game": none once a copy was (by anybody)
     if (onePerGame(m) && playedInGame(s, d.id)) return;
+    // "only one can be played each turn": none once a copy was this turn (Ashur Tablets)
+    if (onePer(m, 'turn') && s.turnFlags.playedOnce?.includes(d.id)) return;
     if (!meetsReqs(s, d, m, uid, seat)) return;
     const cost = costOf(d, m);
     if (!canPay(s, d, uid, seat, cost.blood === 'X' || cost.pool === 'X' ? 1 : 0)) return;

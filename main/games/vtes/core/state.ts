@@ -356,7 +356,11 @@ export type PickNext =
   /** Captivation: `margin` split between pool and the acting minion `actor` */
   | { then: 'captivation'; data: { margin: number; actor: string } }
   /** An amount of the card's blood to the picker's pool (the primitive `bloodToPool`). */
-  | { then: 'bloodToPool'; data: { card: string } };
+  | { then: 'bloodToPool'; data: { card: string } }
+  /** The next library card of the ash heap chosen (`left` more at most) by the primitive `ashRecover`; `chosen` so far. */
+  | { then: 'ashRecover'; data: { left: number; chosen: string[] } }
+  /** Which of the cards `ashRecover` chose goes to the hand (the others are shuffled into the library). */
+  | { then: 'ashRecoverHand'; data: { chosen: string[] } };
 
 /**
  * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs
@@ -407,6 +411,8 @@ export interface TurnFlags {
   bonusTurn?: { uid: string; stat: 'stealth' | 'intercept' | 'bleed'; n: number }[];
   /** What each minion did this turn, counted once by the engine (core/deeds.ts: a successful or blocked action, a block, a combat), read by the Condition `didThisTurn`. */
   deeds?: string[];
+  /** Card ids of which only one copy may be played each turn, played this turn by anybody (the limit `onePer: 'turn'`). */
+  playedOnce?: string[];
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

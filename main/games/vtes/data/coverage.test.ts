@@ -31,8 +31,8 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
   });
 
   it('a starter deck is entirely full; a deck with one manual card is not, and that card leads the list of cards not full', () => {
-    const tablets = '100106';
-    const mixed = { crypt: ventrue.crypt, library: { ...ventrue.library, [`vtes:${tablets}`]: 3 } };
+    const network = '101139';
+    const mixed = { crypt: ventrue.crypt, library: { ...ventrue.library, [`vtes:${network}`]: 3 } };
     const c = cardCoverage(cards, [ventrue, mixed]);
     expect(c.twd).toEqual({
       decks: 2,
@@ -42,7 +42,7 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
       cryptSlotsFull: 24,
       decksAllFull: 1,
     });
-    expect(c.topNotFull).toEqual([{ id: tablets, name: 'Ashur Tablets', type: 'Master', status: 'manual', slots: 3, decks: 1 }]);
+    expect(c.topNotFull).toEqual([{ id: network, name: 'Madness Network', type: 'Master', status: 'manual', slots: 3, decks: 1 }]);
     expect(fraction(c.twd.librarySlotsFull, c.twd.librarySlots)).toBeCloseTo(154 / 157);
     expect(fraction(1, 0)).toBe(0);
   });

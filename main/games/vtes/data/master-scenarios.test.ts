@@ -10,6 +10,7 @@ import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { cardDefFromDetail } from './catalog-def';
 import { MASTER_SCENARIOS } from '../testing/master-scenarios';
+import { masterCardRulings, MASTER_CARD_SCENARIOS } from '../testing/master-cards-scenarios';
 import { enterCombatCase, LIBRARY_SCENARIOS, masterWithLibrary } from '../testing/library-scenarios';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';
@@ -19,7 +20,7 @@ import { CARD_DATA, dataStatus } from './load';
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 
 describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political actions (issue 29)', () => {
-  for (const [id, cases] of Object.entries({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS })) {
+  for (const [id, cases] of Object.entries({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS })) {
     const c = cards.find((x) => x.id === id);
     it(`${id} ${c?.name ?? ''}: full, and its scenarios fail without its effects`, () => {
       expect(c, id).toBeDefined();
@@ -42,7 +43,7 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political 
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
 const def = (id: string) => cardDefFromDetail(cards.find((x) => x.id === id)!);
 const V = testVampire('Test Tapped', {});
-const scenario = (id: string) => (({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS })[id] ?? (() => []))(def(id));
+const scenario = (id: string) => (({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS })[id] ?? (() => []))(def(id));
 
 /** A political action of a prince of `sect` is not offered with a single opponent left. */
 function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {
@@ -57,6 +58,7 @@ function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {
 }
 
 const RULINGS: Record<string, () => void> = {
+  ...masterCardRulings(def),
   'locked-target-fizzles-100046': () =>
     expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
   'locked-target-fizzles-100747': () =>

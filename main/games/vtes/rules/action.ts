@@ -31,7 +31,17 @@ import {
 } from '../core/queries';
 import { setBlockers } from './announce';
 import { mentions } from '../core/params/cond';
-import { type AbilityUse, abilityUses, directedOptions, findUse, onOwnAction, useAbility, useDirected, useNamed } from '../vocab/abilities';
+import {
+  type AbilityUse,
+  abilityAt,
+  abilityUses,
+  directedOptions,
+  findUse,
+  onOwnAction,
+  useAbility,
+  useDirected,
+  useNamed,
+} from '../vocab/abilities';
 import { diablerie } from './diablerie';
 import { playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import {
@@ -442,8 +452,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (handleCardOption('action', s, o, ev)) return;
       // a data ability: one usable during an action directed at you (for a minion), or whenever asked
       if (o.kind === 'use')
-        return o.minion === undefined
-          ? useNamed(s, { seat: t }, o.card, o.ability, ev)
+        return o.minion === undefined || abilityAt(s, o.card, o.ability)?.window === 'any'
+          ? useNamed(s, { seat: t }, o.card, o.ability, ev, o.minion)
           : useDirected(s, t, o.card, o.ability, o.minion, [], ev);
       if (o.kind === 'burnself') {
         const r = o.reactor;

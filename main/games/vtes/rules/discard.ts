@@ -10,6 +10,7 @@ import { dec, opt } from '../core/decision';
 import { openManual } from '../core/manual';
 import { cardName, meetsReqs, playFromHand } from '../core/queries';
 import { endTurnPhase } from './turn';
+import { markNoReplace } from './reactions';
 import { phaseUseOptions, usePhaseAbility } from '../vocab/abilities';
 import { runEnterTriggers } from '../vocab/triggers';
 import { isEffect } from '../schema/effect-query';
@@ -49,10 +50,13 @@ export function handleDiscard(s: VtesState, id: string, ev: Ev): void {
     // (its triggers, its modifiers for everyone) act from now on, any other is resolved manually
     const d = defOf(s, h);
     markSeat(s, active, { eventsPlayed: [...s.seats[active].eventsPlayed, d.id] });
+    const mi = d.modes.findIndex((m) => meetsReqs(s, d, m, null, active));
+    const auto = d.automation === 'full' && mi >= 0 && !d.modes[mi].effects.some(isEffect('manual'));
+    // 1.6.1.2: "do not replace until ..." is marked before the card leaves the hand (The Unmasking)
+    if (auto) markNoReplace(s, d.modes[mi], active);
     playFromHand(s, h, active, ev);
     moveTo(s, h, 'play', active);
-    const mi = d.modes.findIndex((m) => meetsReqs(s, d, m, null, active));
-    if (d.automation !== 'full' || mi < 0 || d.modes[mi].effects.some(isEffect('manual'))) return openManual(s, active);
+    if (!auto) return openManual(s, active);
     markCard(s, h, { mode: mi });
     runEnterTriggers(s, h, ev);
     return;

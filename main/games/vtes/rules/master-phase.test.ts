@@ -1,6 +1,8 @@
 /** The master phase (vtes-es:1.6.2.5, 5; vtes-pl:Karty mistrza). Scenario tests on hand-built states (testing.ts). */
 import { describe, expect, it } from 'vitest';
 import { build, choose, chooseP, ids, uid, V, dec, passUntil } from '../testing/testing';
+import { STARTER_DEFS } from '../data/starters';
+import { forgetDecision } from './kernel';
 
 describe('V:TES master phase (vtes-es:1.6.2.5, 5; vtes-pl:Karty mistrza)', () => {
   it('1.6.2.5 es-2018: only one trifle may be played per turn; vtes-pl:Drobnostka a later trifle is a normal master card', () => {
@@ -59,5 +61,32 @@ describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
     expect(s.cards[h].noTitle).toBe(true);
     s = passUntil(s, (x) => x.active === 1 && x.phase !== 'unlock', 30);
     expect(s.cards[al].contestedTitle).toBe(false); // alone again: the title is back at her unlock
+  });
+});
+
+describe('V:TES "only one can be played each turn" (limit onePer turn: Ashur Tablets)', () => {
+  it('a second copy is not offered in the same turn, by the same Methuselah; the next turn it is', () => {
+    const doll = [...STARTER_DEFS.values()].find((d) => d.name === 'Blood Doll')!;
+    const once = {
+      ...doll,
+      id: 'test-once',
+      name: 'Test Once',
+      modes: doll.modes.map((m) => ({ ...m, limits: [{ onePer: 'turn' as const }] })),
+    };
+    let s = build({
+      seats: [{ ready: [V('Ashley', 1)], hand: ['Test Once', 'Test Once', 'Blood Doll'] }, {}],
+      phase: 'master',
+      defs: [once],
+    });
+    s = { ...s, turnFlags: { ...s.turnFlags, masterLeft: 3 } };
+    forgetDecision(s);
+    const [a, b] = s.seats[0].zones.hand;
+    s = chooseP(choose(s, `m:${a}`), 't:');
+    expect(s.turnFlags.playedOnce).toEqual(['test-once']);
+    expect(ids(s)).not.toContain(`m:${b}`);
+    expect(ids(s)).toContain(`m:${uid(s, 'Blood Doll', 0, 'hand')}`);
+    s = { ...s, turnFlags: { ...s.turnFlags, playedOnce: undefined } };
+    forgetDecision(s);
+    expect(ids(s)).toContain(`m:${b}`);
   });
 });

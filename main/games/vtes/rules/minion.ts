@@ -299,7 +299,7 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
   if (o.kind === 'manual') return openManual(s, s.active);
   if (handleCardOption('minion', s, o, ev)) return;
   // a data ability (vocab/abilities.ts) usable whenever asked or in the minion phase
-  if (o.kind === 'use') return useNamed(s, { seat: s.active }, o.card, o.ability, ev);
+  if (o.kind === 'use') return useNamed(s, { seat: s.active }, o.card, o.ability, ev, o.minion);
   if (o.kind === 'min') {
     const opts = actionOptions(s, o.minion);
     setPick(

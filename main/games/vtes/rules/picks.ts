@@ -23,6 +23,7 @@ import { cardEffect } from '../schema/effect-query';
 import { barFromBlocking } from '../vocab/prims/no-block';
 import { ashToLibraryBottom } from '../vocab/prims/ash-to-library';
 import { bloodToPool } from '../vocab/prims/blood-to-pool';
+import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -185,6 +186,11 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return retaliated(s, pick.seat, pick.data, id === 'pass' ? undefined : named, unpreventable, ev);
     case 'bloodToPool':
       return bloodToPool(s, pick.data.card, pick.seat, Number(named), ev);
+    case 'ashRecover':
+      if (id === 'done') return ashRecoverStep(s, pick.seat, 0, pick.data.chosen, ev);
+      return ashRecoverStep(s, pick.seat, pick.data.left - 1, [...pick.data.chosen, named], ev);
+    case 'ashRecoverHand':
+      return ashRecoverHand(s, pick.seat, named, pick.data.chosen, ev);
     case 'captivation': {
       const k = Number(named);
       const margin = pick.data.margin;

@@ -169,6 +169,8 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     const extra = readyCryptMods(s, s.active, 'transfers');
     if (extra) setTurn(s, { transfers: s.turnFlags.transfers + extra });
   }
+  // 8: the cards that act as the discard phase starts (The Coven passes to the predator)
+  if (s.phase === 'discard') runMomentTriggers(s, 'discardPhase', ev);
   // 8: a vampire ready as the discard phase starts giving more discard phase actions (Sreelekha)
   const discards = s.phase === 'discard' ? readyCryptMods(s, s.active, 'discardActions') : 0;
   if (discards) setTurn(s, { discards: s.turnFlags.discards + discards });

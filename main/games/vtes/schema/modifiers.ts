@@ -3,7 +3,7 @@
  * `{ e: 'mod', stat, n, who, if?, per? }` instead of one effect kind per card. `who` says whom it
  * modifies: `self` the vampire whose ability it is (crypt card), `employer` the minion a retainer
  * works for, `bearer` the minion a card is put on, `controller` the Methuselah controlling the card
- * in play. `if` is a shared Condition (schema-params.ts, issue 27 item 4) that must hold where the
+ * in play, `every` each minion (a card in play whose Condition, read with the minion as `minion`, picks them). `if` is a shared Condition (schema-params.ts, issue 27 item 4) that must hold where the
  * stat is asked for: "the action is directed / undirected" (the action the minion takes or tries to
  * block), "a bleed directed at you" (a bleed against the Methuselah controlling the blocker), the
  * vampire's own situation (issue 30: its opponent's clan, the target Methuselah's vampires), or any
@@ -71,6 +71,8 @@ function modAmount(a: Amount, c: ModCtx): number {
 export const SELF: readonly ModWho[] = ['self'];
 export const ON_MINION: readonly ModWho[] = ['employer', 'bearer'];
 export const CONTROLLER: readonly ModWho[] = ['controller'];
+/** A card in play changing every minion's stat (its Condition says which: "allies get +1 intercept against vampires"). */
+export const EVERY: readonly ModWho[] = ['every'];
 
 /** The sum of the modifiers of `stat` among `effects` that apply to a subject reached as `who`. */
 export function modSum(effects: readonly Effect[], stat: Stat, who: readonly ModWho[], c: ModCtx = {}): number {

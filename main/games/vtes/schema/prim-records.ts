@@ -85,6 +85,10 @@ export const PRIM_RECORDS = byKind({
    * pool, what it has up to n (Tribute to the Master: every ready vampire of the user gives 1).
    */
   bloodEach: prim('bloodEach', { n: count, sel: SelectorSchema.extend({ count: z.literal('each') }), to: z.enum(['it', 'pool']) }),
+  /** Every copy of the card of the use in play, whoever controls it, is removed from the game (vtes-es 1.1.2). */
+  removeCopies: prim('removeCopies', {}),
+  /** The card of the use, in play, passes to the control of its controller's predator (vtes-es 1.3: The Coven). */
+  toPredator: prim('toPredator', {}),
   /** The user takes control of the card in play a role names ("steal a location", 6.1.6): it goes to the user's play area as it is. */
   takeControl: prim('takeControl', { who: PrimWhoSchema.extract(['target']) }),
   /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
@@ -119,6 +123,11 @@ export const PRIM_RECORDS = byKind({
   // ---- hand and library (1.6.1.2) ----
   /** A library card of the user's ash heap, chosen next, goes to the bottom of the library; the hand is drawn up (vtes-es 1.1.2). */
   ashToLibrary: prim('ashToLibrary', {}),
+  /**
+   * The user chooses up to n library cards of the ash heap, one at a time (then "no more"), shows one of them
+   * and puts it in hand, and shuffles the others into the library (vtes-es 1.1.2; Ashur Tablets: LSJ 20081129).
+   */
+  ashRecover: prim('ashRecover', { upTo: count.min(1) }),
   /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
   draw: prim('draw', { n: count }),
   /** The user's hand size is n larger for a Duration: until the end of the turn; the user draws up (vtes-es 1.6.1.2). */

@@ -97,6 +97,7 @@ export type Cond =
   | { c: 'prey'; who: Role }
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
   | { c: 'library'; min?: number; max?: number }
+  | { c: 'copies'; min?: number; max?: number }
   | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
@@ -114,7 +115,8 @@ export type Cond =
   | { c: 'round'; n: number }
   | { c: 'firstThisTurn' }
   | { c: 'didThisTurn'; who: Role; did: Deed; kind?: ActionKind; withSelf?: true }
-  | { c: 'edge' };
+  | { c: 'edge' }
+  | { c: 'yourTurn' };
 
 /**
  * A Condition (issue 27 item 4): what must hold for an effect, a window, a limit or an ability to
@@ -158,6 +160,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('prey'), who: RoleSchema }),
     rec({ c: z.literal('pool'), of: PoolOfSchema, ...bounds }),
     rec({ c: z.literal('library'), ...bounds }),
+    /** The copies of the card of the use in play that the Methuselah of the use controls, counted (Ashur Tablets' three). */
+    rec({ c: z.literal('copies'), ...bounds }),
     rec({
       c: z.literal('controls'),
       of: PoolOfSchema,
@@ -193,6 +197,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       withSelf: z.literal(true).optional(),
     }),
     rec({ c: z.literal('edge') }),
+    /** It is the turn of the Methuselah of the use ("during your discard phase"). */
+    rec({ c: z.literal('yourTurn') }),
   ]),
 );
 

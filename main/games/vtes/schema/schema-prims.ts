@@ -119,14 +119,17 @@ export const AbilitySchema = rec({
  * successful block (6.2.2.2), the unlock phase (4), a successful action (6.2.3: which one, a bleed or a
  * hunt, is the trigger's Condition `action`); the card itself entering play (`vtes.enters`: a master card
  * put in play 1.6.2, an ally recruited 6.1.5, a retainer employed 6.1.4), the end of a combat
- * (`vtes.combatEnd`, 6.4: each combatant still there is the event's minion), the end of the turn
- * (`endOfTurn`, 3: after the discard phase).
+ * (`vtes.combatEnd`, 6.4: each combatant still there is the event's minion), the start of the active
+ * Methuselah's discard phase (`discardPhase`, 8), the end of the turn (`endOfTurn`, 3: after the discard phase).
+ * The phase moments run the cards on every Methuselah's minions and the cards in play (a Condition
+ * `yourTurn` says "during your ... phase").
  */
 export const TriggerEventSchema = z.enum([
   'vtes.burn',
   'vtes.torpor',
   'vtes.blocked',
   'unlockPhase',
+  'discardPhase',
   'vtes.success',
   'vtes.enters',
   'vtes.combatEnd',

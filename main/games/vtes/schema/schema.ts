@@ -150,14 +150,15 @@ export const CostSchema = rec({ pool: costValue.optional(), blood: costValue.opt
  * How often a mode may be played: once by the same minion for a Duration (vocab/schema-params.ts): per
  * combat round / per combat (6.4), in one action (1.6.3.2, 1.6.3.6), until its next unlock phase
  * (`untilUnlock`, 4); only while the minion has no copy of the card on it (`oneOn: 'minion'`); or one
- * copy in the whole game (`onePer: 'game'`).
+ * copy in the whole game (`onePer: 'game'`) or in each turn (`onePer: 'turn'`), by anybody.
  */
 export const LimitOnceSchema = DurationSchema.extract(['round', 'combat', 'action', 'untilUnlock']);
 export const LimitSchema = z.union([
   rec({ once: LimitOnceSchema }),
   rec({ oneOn: z.literal('minion') }),
   /** "Only one X can be played (or called) in a game": by nobody once a copy was played (core/queries.ts `playableModes`). */
-  rec({ onePer: z.literal('game') }),
+  /** "Only one X can be played each turn": by nobody else once a copy was played this turn (`turnFlags.playedOnce`). */
+  rec({ onePer: z.enum(['game', 'turn']) }),
 ]);
 
 /**
@@ -212,7 +213,8 @@ export const StatSchema = z.enum([
   /** Optional presses a minion gets each combat, usable in any round of it (6.4.4). */
   'combatPresses',
 ]);
-export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller']);
+/** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
+export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);
 
 const effect = <E extends string, T extends z.core.$ZodLooseShape>(e: E, shape: T) => rec({ e: z.literal(e), ...shape });
 

@@ -9,12 +9,14 @@ import type { FamilyCase } from './families';
 import { CRYPT_SCENARIOS } from './crypt-scenarios';
 import { IMBUED_SCENARIOS } from './imbued-scenarios';
 import { MASTER_SCENARIOS } from './master-scenarios';
+import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
   ...MASTER_SCENARIOS,
+  ...MASTER_CARD_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,

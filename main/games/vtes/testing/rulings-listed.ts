@@ -12,6 +12,13 @@ const NO_AUTO_PASS =
  * ruling's text).
  */
 export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '100435': [
+    {
+      refs: ['PIB 20121031'],
+      reason:
+        'not modelled: its any-time use is offered in the minion phase and in the windows of an action, not in the steps of a combat (damage resolution); the players use it there with the manual operations',
+    },
+  ],
   '100573': [
     {
       refs: ['RTR 19960112'],

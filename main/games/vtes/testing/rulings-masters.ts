@@ -4,6 +4,7 @@
  * data/master-scenarios.test.ts, each outcome in our own words.
  */
 import type { RulingEntry } from './ruling-entry';
+import { MASTER_CARD_RULINGS } from './rulings-master-cards';
 
 export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...(
@@ -123,4 +124,5 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
     sources: ['RTR 19941109'],
     outcome: 'locked minions are counted once the referendum is over: the vampire that called it counts',
   },
+  ...MASTER_CARD_RULINGS,
 ];

@@ -179,7 +179,15 @@ function anyLabel(a: Ability): 'dreamsHand' | 'dreamsBlood' {
 /** The options of the abilities usable whenever `seat` is asked (window `any`), spelled by `encode` (`use:<card>:<n>`). */
 export function anyTimeOptions(s: VtesState, seat: SeatId, encode: EncodeUse): Opt[] {
   return abilityUses(s, 'any', { seat }).map((u) =>
-    opt(encode(useFields(s, u)), anyLabel(u.ability), { card: cardName(s, u.source) }, { card: u.source }),
+    // a use for a minion chosen among those its Selector takes (The Coven's ready vampire): one option each
+    u.minion === undefined
+      ? opt(encode(useFields(s, u)), anyLabel(u.ability), { card: cardName(s, u.source) }, { card: u.source })
+      : opt(
+          encode({ ...useFields(s, u), minion: u.minion }),
+          'useAbilityFor',
+          { card: cardName(s, u.source), name: cardName(s, u.minion) },
+          { card: u.source, uid: u.minion },
+        ),
   );
 }
 

@@ -8,7 +8,7 @@ import type { Condition, Effect, Limit, Mode, Window } from '../schema/schema';
 import { VIRTUE_CODES } from '../../../common/disciplines';
 import { abilityTexts, primText, triggerTexts, type TextRef } from './texts';
 import { isKind } from '../schema/effect-query';
-import { condClause } from '../core/params/cond';
+import { condClause, condRef } from '../core/params/cond';
 import { amountRef } from '../core/params/amount';
 import { selectorRef } from '../core/params/selector';
 import { BURNABLE_BY_VAMPIRES, MOD_PER, MOD_WHILE } from '../schema/legacy-params';
@@ -51,6 +51,9 @@ export function effectText(e: Effect): TextRef {
   // a block's price in blood: whose block it prices, its Condition in the same sentence
   if (isKind(e, 'blockCost'))
     return { key: `effect.blockCost_${e.by}${e.if ? '_if' : ''}`, params: { n: e.n, ...(e.if ? { c: condClause(e.if) } : {}) } };
+  // a card changing every minion's stat reads whom in its Condition: "every minion, while it is an ally ..."
+  if (isKind(e, 'mod') && e.who === 'every')
+    return { key: `effect.mod_${e.stat}_every${e.if ? '_if' : ''}`, params: { ...params, ...(e.if ? { c: condRef(e.if) } : {}) } };
   if (isKind(e, 'mod') && e.if && ownIf(e)) return { key: `effect.mod_${e.stat}_self_if`, params: { ...params, c: condClause(e.if) } };
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
@@ -90,6 +93,8 @@ export function effectTexts(e: Effect): TextRef[] {
     const [p] = e.do;
     if (e.do.length === 1 && p.p === 'strength' && !p.set && p.for === 'combat' && same(e.if, { c: 'blocked' }))
       return [{ key: 'effect.strengthIfBlocked', params: { n: p.n } }];
+    // several primitives under one Condition: the Condition first ("if you control three copies: ...")
+    if (e.if && e.do.length > 1) return [{ key: 'effect.ifThese', params: { c: condRef(e.if) } }, ...e.do.map(primText)];
     return [...e.do.map(primText), ...(e.if ? [condClause(e.if)] : [])];
   }
   // a bleed's rider reads after it: "if the bleed is successful (for 1 or more): ..."
@@ -125,6 +130,7 @@ const ownIf = (e: Effect): boolean =>
   isKind(e, 'cannotBlock') ||
   isKind(e, 'unblockableBy') ||
   isKind(e, 'blockCost') ||
+  (isKind(e, 'mod') && e.who === 'every') ||
   (isKind(e, 'mod') &&
     e.who === 'self' &&
     !e.per &&
@@ -254,7 +260,10 @@ export function windowTexts(w: Window | undefined): TextRef[] {
 
 /** Template keys of a mode's limits. */
 export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
-  return (limits ?? []).map((l) => ({ key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : 'onePerGame'], params: {} }));
+  return (limits ?? []).map((l) => ({
+    key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : 'onePerGame'],
+    params: {},
+  }));
 }
 
 const LIMIT_KEYS = {
@@ -264,6 +273,7 @@ const LIMIT_KEYS = {
   untilUnlock: 'req.oncePerUnlock',
   oneOn: 'req.oneOnMinion',
   onePerGame: 'req.onePerGame',
+  onePerTurn: 'req.onePerTurn',
 };
 
 /** A mode's "only usable if ..." Condition as a clause (vocab/params/cond.ts), if it has one. */

@@ -114,16 +114,15 @@ function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
 }
 
 /**
- * Runs the triggers of a moment with no event of its own: the cards on every Methuselah's minions (the
- * unlock phase; the end of the turn, vtes-es 3), and at the end of the turn the cards in play too (their
- * minion: none).
+ * Runs the triggers of a moment with no event of its own (the unlock phase, 4; the discard phase, 8; the
+ * end of the turn, 3): the cards on every Methuselah's minions, then the cards in play (their minion: the
+ * card itself).
  */
-export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'endOfTurn', ev: Ev): void {
+export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'discardPhase' | 'endOfTurn', ev: Ev): void {
   for (const x of living(s))
     for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
       for (const u of s.cards[v].attached)
         for (const t of triggersOf(s, u)) if (names(t, moment)) fire(s, t, u, v, ev, { wasReady: false });
-  if (moment !== 'endOfTurn') return;
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])
       for (const t of triggersOf(s, u)) if (names(t, moment) && !t.bearer && s.cards[u].zone === 'play') fire(s, t, u, u, ev);

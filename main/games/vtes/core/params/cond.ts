@@ -35,6 +35,13 @@ function actionIs(s: VtesState, kind: Extract<Cond, { c: 'action' }>['kind']): b
   return a.kind === kind;
 }
 
+/** The copies of a card (by its id) in play, whoever controls them: in a play region or on a minion, not contested. */
+export function copiesInPlay(s: VtesState, cid: string): string[] {
+  return Object.values(s.cards)
+    .filter((x) => x.cid === cid && (x.zone === 'play' || x.zone === 'attached') && !x.contested)
+    .map((x) => x.uid);
+}
+
 /** Whether a reaction card was played in the action under way (the cards its minions played, limits.ts `act.used`). */
 function reacted(s: VtesState): boolean {
   const defs = defsOf(s);
@@ -68,6 +75,9 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
     case 'library':
       // the cards in the user's library ("not playable with fewer than 7 cards in the library": LSJ 20070901)
       return within(s.seats[ctx.seat]?.zones.library.length ?? -1, c);
+    case 'copies':
+      // copies of the card of the use the user controls in play (in play or on a minion), itself included
+      return within(ctx.source ? copiesInPlay(s, s.cards[ctx.source].cid).filter((u) => s.cards[u].controller === ctx.seat).length : 0, c);
     case 'controls':
       return controlsReady(s, c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target), c);
     case 'action':
@@ -104,6 +114,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !(s.turnFlags.abilities ?? []).includes(firstKey(s, ctx));
     case 'edge':
       return s.edge === ctx.seat;
+    case 'yourTurn':
+      return s.active === ctx.seat;
     case 'wasReady':
       return ctx.wasReady === true;
     default:
@@ -241,9 +253,10 @@ export function condRef(c: Cond, neg = false): ParamRef {
       if (b.degenerate) return { key: `cond${b.suffix}`, params: {} };
       return { key: `cond.${c.c}${b.suffix}`, params: { who: roleRef(c.who), ...b.params } };
     }
-    case 'library': {
+    case 'library':
+    case 'copies': {
       const b = boundsRef(c, neg);
-      return { key: b.degenerate ? `cond${b.suffix}` : `cond.library${b.suffix}`, params: b.params };
+      return { key: b.degenerate ? `cond${b.suffix}` : `cond.${c.c}${b.suffix}`, params: b.params };
     }
     case 'pool': {
       const b = boundsRef(c, neg);

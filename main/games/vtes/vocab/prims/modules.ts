@@ -59,3 +59,6 @@ export { nextRoundClosePrim as nextRoundClose } from './next-round-close';
 export { additionalStrikePrim as additionalStrike } from './additional-strike';
 export { gainBloodPrim as gainBlood } from './gain-blood';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
+export { ashRecoverPrim as ashRecover } from './ash-recover';
+export { removeCopiesPrim as removeCopies } from './remove-copies';
+export { toPredatorPrim as toPredator } from './to-predator';

@@ -1,0 +1,186 @@
+/**
+ * Scenarios of the master cards automated in the seventh session (issue 29; tests only), by official card
+ * id, as testing/master-scenarios.ts: each plays the card through the engine's decisions, measures what it
+ * does and fails once its effects are stripped (data/coverage-gate.test.ts and
+ * data/master-scenarios.test.ts run them both ways). `MASTER_CARD_RULINGS` checks the rulings of these
+ * cards listed in testing/rulings-master-cards.ts (rulings area `masters`).
+ */
+import { expect } from 'vitest';
+import type { CardDef } from '../schema/effects';
+import type { SeatId } from '../../../engine/types';
+import type { FamilyCase } from './families';
+import { apply } from '../rules/kernel';
+import { Scenario } from './scenario';
+import { dec, ids, passUntil } from './testing';
+import { testVampire } from './test-vampire';
+
+/** The option of the pending decision naming the card `uid`, chosen (it must be offered). */
+function pickCard(sc: Scenario, uid: string): void {
+  const o = dec(sc.s).options.find((x) => x.id.split(':').includes(uid));
+  if (!o) throw new Error(`${uid} not offered: ${ids(sc.s).join(' ')}`);
+  sc.choose(o.id);
+}
+
+const ASH = ['Blood Doll', 'Conditioning', 'Deflection'];
+
+/**
+ * Ashur Tablets: seat 0 controls `mine` copies in play, seat 1 `theirs`; seat 0 plays one more in its master
+ * phase with Blood Doll, Conditioning and Deflection in its ash heap, and chooses `chosen` of them (by name,
+ * the first to hand) when asked.
+ */
+function tablets(def: CardDef, strip: boolean, mine: number, theirs = 0, chosen: string[] = ['Conditioning', 'Deflection']) {
+  const copies = (n: number) => Array.from({ length: n }, () => def.name);
+  const sc = new Scenario({
+    phase: 'master',
+    seats: [{ play: copies(mine), hand: [def.name, def.name], ash: ASH }, { play: copies(theirs) }],
+    defs: [def],
+    strip: strip ? [def.name] : [],
+  });
+  sc.play(def.name);
+  if (dec(sc.s).kind === 'vtes.ashRecover') {
+    for (const name of chosen) pickCard(sc, sc.uid(name, 0, 'ash'));
+    if (dec(sc.s).kind === 'vtes.ashRecover') sc.choose('done');
+    if (dec(sc.s).kind === 'vtes.ashRecoverHand') pickCard(sc, sc.uid(chosen[0], 0, 'ash'));
+  }
+  return sc;
+}
+
+/** Where a card of seat 0 named `name` is: 1 in hand, 2 in the library, 3 still in the ash heap (the first found). */
+function whereIs(sc: Scenario, name: string): number {
+  const zones: ['hand', 'library', 'ash'] = ['hand', 'library', 'ash'];
+  const i = zones.findIndex((z) => sc.s.seats[0].zones[z].some((u) => sc.s.cards[u].cid === sc.s.cards[sc.uid(name, 0)].cid));
+  return i + 1;
+}
+
+/** The copies of a card removed from the game, by the seat owning them. */
+const removed = (sc: Scenario, seat: SeatId) => sc.s.seats[seat].zones.removed.length;
+
+const SNEAK = testVampire('Test Sneak', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+
+/**
+ * An event in play (seat 1's) changing every minion: seat 0's vampire with 1 stealth bleeds seat 1, whose
+ * ally `blocker` tries to block; measured: the pool seat 1 kept (30 when blocked, 29 when bled).
+ */
+function blockedByAlly(def: CardDef, strip: boolean, blocker = '47th Street Royals'): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: SNEAK.name, blood: 4 }] }, { ready: [{ card: blocker }], play: [{ card: def.name, mode: 0 }] }],
+    defs: [def, SNEAK],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(SNEAK.name);
+  const b = sc.uid(blocker, 1);
+  sc.choose(`min:${a}`).choose(`bleed:${a}`);
+  sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${b}`));
+  sc.choose(`block:${b}`);
+  sc.s = passUntil(sc.s, (x) => !x.act, 80);
+  return sc.pool(1);
+}
+
+/** Seat 0 plays `def` as an event in its discard phase (a full hand of 7); measured: the cards in hand after. */
+function eventPlayed(def: CardDef, strip: boolean): number {
+  const hand = [def.name, 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll'];
+  const sc = new Scenario({ phase: 'discard', seats: [{ hand }, {}], defs: [def], strip: strip ? [def.name] : [] });
+  sc.choose(`event:${sc.uid(def.name, 0, 'hand')}`);
+  return sc.s.seats[0].zones.hand.length;
+}
+
+const PLAIN = testVampire('Test Plain', {});
+
+/** The Coven: seat 0's card in play, its vampire with 1 blood, in the minion phase; the blood after its use for that vampire. */
+function covenBlood(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    phase: 'minion',
+    seats: [{ ready: [{ card: PLAIN.name, blood: 1 }], play: [def.name] }, {}],
+    defs: [def, PLAIN],
+    strip: strip ? [def.name] : [],
+  });
+  const v = sc.uid(PLAIN.name);
+  const o = dec(sc.s).options.find((x) => x.id.startsWith(`use:${sc.uid(def.name, 0, 'play')}:`) && x.id.endsWith(`:${v}`));
+  if (!o) throw new Error(`${def.name}: no use for ${PLAIN.name}: ${ids(sc.s).join(' ')}`);
+  sc.choose(o.id);
+  return sc.s.cards[v].blood;
+}
+
+/** A card of seat 0 in play (of three seats), its influence phase ended: the seat controlling it as the discard phase starts. */
+export function controllerAtDiscard(def: CardDef, strip: boolean, seat: SeatId = 0): number {
+  const sc = new Scenario({
+    phase: 'influence',
+    active: seat,
+    seats: [0, 1, 2].map((x) => (x === seat ? { play: [def.name] } : {})),
+    defs: [def],
+    strip: strip ? [def.name] : [],
+  });
+  const c = sc.uid(def.name, seat, 'play');
+  sc.s = passUntil(sc.s, (x) => x.phase === 'discard' || x.active !== seat);
+  return sc.s.cards[c].controller;
+}
+
+export const MASTER_CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // Ashur Tablets: the third copy removes every copy in play (another Methuselah's too) for 3 pool and ash heap cards back
+  '100106': (def) => [
+    {
+      family: 'the third copy: 3 pool, copies removed, one ash heap card to hand, the other into the library',
+      expected: 33112,
+      run: (strip) => {
+        const sc = tablets(def, strip, 2, 1);
+        const deflection = sc.s.seats[0].zones.library.some((u) => sc.s.cards[u].cid === sc.s.cards[sc.uid('Deflection', 0)].cid);
+        return (
+          (sc.pool(0) - 30) * 10000 + removed(sc, 0) * 1000 + removed(sc, 1) * 100 + whereIs(sc, 'Conditioning') * 10 + (deflection ? 2 : 0)
+        );
+      },
+    },
+  ],
+  // The Coven: locked for 2 blood on a ready vampire of its controller's; its controller's predator takes it as the discard phase starts
+  '100435': (def) => [
+    { family: 'lock: 2 blood on a ready vampire of yours', expected: 3, run: (strip) => covenBlood(def, strip) },
+    { family: "its controller's discard phase: the predator takes control", expected: 2, run: (strip) => controllerAtDiscard(def, strip) },
+  ],
+  // The Unmasking: allies +1 intercept against vampires; its player does not replace it until the next discard phase
+  '102079': (def) => [
+    { family: 'event: an ally blocks an acting vampire with 1 stealth', expected: 30, run: (strip) => blockedByAlly(def, strip) },
+    { family: 'event played: not replaced until the next discard phase', expected: 6, run: (strip) => eventPlayed(def, strip) },
+  ],
+};
+
+/** The checks of the rulings of testing/rulings-master-cards.ts, by entry key; `def` reads a card's definition by official id. */
+export function masterCardRulings(def: (id: string) => CardDef): Record<string, () => void> {
+  return {
+    // played with no card in the ash heap: the pool and the removal still happen
+    'ashur-empty-ash': () => {
+      const d = def('100106');
+      const sc = new Scenario({ phase: 'master', seats: [{ play: [d.name, d.name], hand: [d.name] }, {}], defs: [d] });
+      sc.play(d.name);
+      expect([sc.pool(0), removed(sc, 0), sc.s.pick ?? null]).toEqual([33, 3, null]);
+    },
+    // no choice as it is played: the second copy asks nothing, the cards are chosen once the third is in play
+    'ashur-no-targets': () => {
+      const d = def('100106');
+      const sc = tablets(d, false, 1);
+      expect([sc.s.pick ?? null, whereIs(sc, 'Conditioning'), sc.pool(0), removed(sc, 0)]).toEqual([null, 3, 30, 0]);
+    },
+    // the predator takes it as its controller's discard phase starts: never forgotten, whatever the controller does
+    'coven-mandatory': () => {
+      const d = def('100435');
+      expect([controllerAtDiscard(d, false, 0), controllerAtDiscard(d, false, 1)]).toEqual([2, 0]);
+    },
+    // a unique trifle played while another Methuselah's copy is in play is contested, and still gives its master phase action
+    'coven-contested-trifle': () => {
+      const d = def('100435');
+      const sc = new Scenario({ phase: 'master', seats: [{ hand: [d.name] }, { play: [d.name] }], defs: [d] });
+      const c = sc.uid(d.name, 0, 'hand');
+      sc.play(d.name);
+      expect([sc.s.cards[c].contested, sc.s.turnFlags.masterLeft]).toEqual([true, 1]);
+    },
+    // the card going to hand is shown to every Methuselah (a public log line naming it)
+    'ashur-shown': () => {
+      const d = def('100106');
+      const sc = new Scenario({ phase: 'master', seats: [{ play: [d.name, d.name], hand: [d.name], ash: ASH }, {}], defs: [d] });
+      sc.play(d.name);
+      pickCard(sc, sc.uid('Deflection', 0, 'ash'));
+      const r = apply(sc.s, 0, 'done');
+      const shown = r.events.find((e) => e.type === 'vtes.ashRecoverHand');
+      sc.s = r.state;
+      expect([shown?.params?.card, shown?.visibleTo, whereIs(sc, 'Deflection')]).toEqual(['Deflection', undefined, 1]);
+    },
+  };
+}

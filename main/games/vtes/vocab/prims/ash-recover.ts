@@ -1,0 +1,73 @@
+/**
+ * `ashRecover { upTo }`: the user chooses up to n library cards of the ash heap, one at a time (then "no
+ * more"; none at all too: PIB 20130119, an empty ash heap), shows one of the chosen ones and puts it in
+ * hand (LSJ 20081129) and shuffles the others into the library (vtes-es 1.1.2). The cards are chosen as
+ * the primitive runs, never as the card is played (LSJ 20091030). The ash heap is public: the choices are
+ * too. Cards of one name are one option (they are the same card).
+ */
+import type { SeatId } from '../../../../engine/types';
+import { PICK_OPTIONS } from '../../../../common/vtes-options';
+import { moveTo, shuffleZone } from '../../core/ops';
+import { cardName } from '../../core/queries';
+import { setPick } from '../../core/steps';
+import { defOf, type Ev, type VtesState } from '../../core/state';
+import { type PrimDef } from './def';
+
+/** The library cards of the ash heap not chosen yet, one per card id. */
+function candidates(s: VtesState, seat: SeatId, chosen: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return s.seats[seat].zones.ash.filter((u) => {
+    const cid = s.cards[u].cid;
+    if (chosen.includes(u) || defOf(s, u).kind !== 'library' || seen.has(cid)) return false;
+    seen.add(cid);
+    return true;
+  });
+}
+
+const cardOption = (s: VtesState, u: string) => ({
+  id: PICK_OPTIONS.encode('t', { card: u }),
+  label: 'target',
+  params: { uid: u, label: { name: cardName(s, u) } },
+});
+
+/** The next card chosen (`left` more at most), or the choice is over. */
+export function ashRecoverStep(s: VtesState, seat: SeatId, left: number, chosen: readonly string[], ev: Ev): void {
+  const cards = left > 0 ? candidates(s, seat, chosen) : [];
+  if (!cards.length) return ashRecoverChosen(s, seat, chosen, ev);
+  setPick(s, seat, 'ashRecover', [...cards.map((u) => cardOption(s, u)), { id: PICK_OPTIONS.encode('done', {}), label: 'noMore' }], {
+    then: 'ashRecover',
+    data: { left, chosen: [...chosen] },
+  });
+}
+
+/** The choice is made: the card going to hand is asked among several. */
+function ashRecoverChosen(s: VtesState, seat: SeatId, chosen: readonly string[], ev: Ev): void {
+  if (chosen.length <= 1) return ashRecoverHand(s, seat, chosen[0], chosen, ev);
+  setPick(
+    s,
+    seat,
+    'ashRecoverHand',
+    chosen.map((u) => cardOption(s, u)),
+    { then: 'ashRecoverHand', data: { chosen: [...chosen] } },
+  );
+}
+
+/** `hand` (shown to all) to the hand, the other chosen cards shuffled into the library. */
+export function ashRecoverHand(s: VtesState, seat: SeatId, hand: string | undefined, chosen: readonly string[], ev: Ev): void {
+  if (hand) {
+    moveTo(s, hand, 'hand', seat);
+    ev.push({ type: 'vtes.ashRecoverHand', params: { seat, card: cardName(s, hand) }, rule: 'vtes-es:1.1.2', reveals: true });
+  }
+  const rest = chosen.filter((u) => u !== hand);
+  if (!rest.length) return;
+  for (const u of rest) moveTo(s, u, 'library', seat);
+  shuffleZone(s, seat, 'library');
+  ev.push({ type: 'vtes.ashRecover', params: { seat, n: rest.length }, rule: 'vtes-es:1.1.2', reveals: true });
+}
+
+export const ashRecoverPrim: PrimDef<'ashRecover'> = {
+  run: (s, pr, c, ev) => ashRecoverStep(s, c.seat, pr.upTo, [], ev),
+  text: (pr) => ({ key: 'prim.ashRecover', params: { n: pr.upTo } }),
+  // a card back in hand and the library refilled
+  botValue: (pr) => 1 + 0.1 * pr.upTo,
+};
