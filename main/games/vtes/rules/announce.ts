@@ -33,6 +33,7 @@ import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import { announceOffer, offeredAction } from '../vocab/offers';
 import { convictionHolder } from '../vocab/abilities';
 import { nameConvictions } from './imbued';
+import { markNoReplace } from './reactions';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -263,6 +264,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       }
       // the card modules of the action card (Creeping Sabotage's X)
       cardsActionCardAnnounced(s, h, m, action);
+      markNoReplace(s, m, active);
       playFromHand(s, h, active, ev);
       const tt = titleTargets(s, m);
       if (tt) {

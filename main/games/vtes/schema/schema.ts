@@ -292,7 +292,7 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * Do not replace this card for a Duration (1.6.1.2): until your next unlock phase (`untilUnlock`, none),
    * until after the combat it is played in (`combat`), or until your discard phase (`untilDiscard`).
    */
-  effect('noReplace', { for: DurationSchema.extract(['combat', 'untilUnlock', 'untilDiscard']).optional() }),
+  effect('noReplace', { for: DurationSchema.extract(['action', 'combat', 'untilUnlock', 'untilDiscard']).optional() }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
   /**
