@@ -24,6 +24,7 @@ import { testVampire } from '../testing/families';
 import { enterCombatCase } from '../testing/library-scenarios';
 import { ids, passUntil, rulingsSuite } from '../testing/testing';
 import { CARD_DATA, dataStatus } from './load';
+import { statBonus } from '../core/queries';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -64,6 +65,19 @@ const banishWith = (f: (c: Scenario['s']['cards'][string]) => Partial<Scenario['
     const y = youngUid(sc);
     sc.s = { ...sc.s, cards: { ...sc.s.cards, [y]: { ...sc.s.cards[y], ...f(sc.s.cards[y]) } } };
   })(false);
+
+/** Far Mastery or Lure of the Serpent steals a retainer requiring a clan the acting vampire is not of: 1 when it goes onto that vampire. */
+function stealRequiring(id: string): number {
+  const run = actionAtCard(
+    def(id),
+    0,
+    { ready: [{ card: 'Test Victim', blood: 3, attached: [{ card: TREMERE_HOUND.name, blood: 1 }] }] },
+    [TREMERE_HOUND],
+    TREMERE_HOUND.name,
+    (sc) => (sc.s.cards[sc.uid(TREMERE_HOUND.name, 1)].host === sc.uid('Test Actor') ? 1 : 0),
+  );
+  return run(false);
+}
 
 const RULINGS: Record<string, () => void> = {
   'banishment-undirected': () => {
@@ -108,16 +122,27 @@ const RULINGS: Record<string, () => void> = {
     expect([n % 10, sc.s.cards[youngUid(sc)].owner]).toEqual([1, 0]);
   },
   'bums-rush-replaced-after-action': () => expect(replacedAfterAction(def('100266'), false)).toBe(1111),
-  'far-mastery-no-requirements': () => {
-    const run = actionAtCard(
-      def('100703'),
-      0,
-      { ready: [{ card: 'Test Victim', blood: 3, attached: [{ card: TREMERE_HOUND.name, blood: 1 }] }] },
-      [TREMERE_HOUND],
-      TREMERE_HOUND.name,
-      (sc) => (sc.s.cards[sc.uid(TREMERE_HOUND.name, 1)].host === sc.uid('Test Actor') ? 1 : 0),
-    );
-    expect(run(false)).toBe(1);
+  'far-mastery-no-requirements': () => expect(stealRequiring('100703')).toBe(1),
+  'lure-no-requirements': () => expect(stealRequiring('101134')).toBe(1),
+  'abbot-other-methuselah': () => {
+    const d = def('100006');
+    const abbot = testVampire('Test Sabbat', {}, [], 'Caitiff', { sect: 'sabbat' });
+    const bleeder = testVampire('Test Bleeder', {});
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: abbot.name, blood: 5 }], hand: [d.name] },
+        { ready: [{ card: bleeder.name, blood: 3 }] },
+        { ready: [{ card: bleeder.name, blood: 3 }] },
+      ],
+      defs: [d, abbot, bleeder],
+    });
+    const v = sc.uid(abbot.name);
+    sc.play(d.name, { by: abbot.name });
+    sc.s = passUntil(sc.s, (x) => x.phase === 'minion' && x.active === 1);
+    const b = sc.uid(bleeder.name, 1);
+    sc.choose(`min:${b}`).choose(`bleed:${b}`);
+    // seat 1 bleeds its prey, seat 2: not an action directed at the Abbot's controller
+    expect([sc.s.act?.target, statBonus(sc.s, 'intercept', v, {})]).toEqual([2, 0]);
   },
   'rewilding-directed-at-controller': () => {
     const run = actionAtCard(

@@ -5,7 +5,8 @@
  * card by card, with their rulings).
  */
 import type { CardDef, Mode } from '../schema/effects';
-import { passUntil } from './testing';
+import { statBonus } from '../core/queries';
+import { choose, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './families';
 import { enterCombatCase } from './library-scenarios';
 import { referendum } from './master-scenarios';
@@ -124,6 +125,72 @@ export function replacedAfterAction(def: CardDef, strip: boolean): number {
   return combat + (during === 6 ? 100 : 0) + (sc.s.seats[0].zones.hand.length === 7 ? 1000 : 0);
 }
 
+/** Steals of a retainer (mode 0, onto the acting vampire) and of an ally (mode 1): Far Mastery, Lure of the Serpent. */
+const retainerAndAllySteal = (def: CardDef): FamilyCase[] => [
+  {
+    family: "steals another Methuselah's retainer onto the acting vampire",
+    expected: 101,
+    run: actionAtCard(
+      def,
+      0,
+      { ready: [{ card: VICTIM.name, blood: 3, attached: [{ card: TEST_RETAINER.name, blood: 1 }] }] },
+      [TEST_RETAINER],
+      TEST_RETAINER.name,
+      (sc, directed) => stolen(sc, TEST_RETAINER.name, 'attached', sc.uid('Test Actor')) + (directed ? 100 : 0),
+    ),
+  },
+  allySteal(def, 1),
+];
+
+const PRINCE = testVampire('Test Prince', {}, [], 'Caitiff', { title: 'prince' });
+const MINE = testVampire('Test Mine', {});
+const SMALL = testVampire('Test Small', {}, [], 'Caitiff', { capacity: 4 });
+
+/**
+ * An undirected action of seat 0's prince adding blood to a vampire it chooses (`target` of `seat`, 1 blood): the
+ * blood that vampire gained, and 10 when the action names no target Methuselah.
+ */
+function bloodToChosen(def: CardDef, target: CardDef, seat: 0 | 1) {
+  return (strip: boolean): number => {
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: PRINCE.name, blood: 5 }, ...(seat === 0 ? [{ card: target.name, blood: 1 }] : [])], hand: [def.name] },
+        { ready: [{ card: VICTIM.name, blood: 1 }, ...(seat === 1 ? [{ card: target.name, blood: 1 }] : [])] },
+      ],
+      defs: [def, PRINCE, VICTIM, target],
+      strip: strip ? [def.name] : [],
+    });
+    sc.play(def.name, { by: PRINCE.name, mode: 0, target: target.name, targetSeat: seat });
+    const undirected = sc.s.act && sc.s.act.target === undefined ? 10 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return sc.s.cards[sc.uid(target.name, seat)].blood - 1 + undirected;
+  };
+}
+
+const SABBAT = testVampire('Test Sabbat', {}, [], 'Caitiff', { sect: 'sabbat' });
+
+/**
+ * Abbot played by seat 0's Sabbat vampire: unlocked (1), the card on it (10); then seat 1's vampire bleeds seat 0:
+ * its intercept during that action (100 per point).
+ */
+function abbotCase(def: CardDef) {
+  return (strip: boolean): number => {
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: SABBAT.name, blood: 5 }], hand: [def.name] }, { ready: [{ card: VICTIM.name, blood: 3 }] }],
+      defs: [def, SABBAT, VICTIM],
+      strip: strip ? [def.name] : [],
+    });
+    const v = sc.uid(SABBAT.name);
+    sc.play(def.name, { by: SABBAT.name });
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const placed = (sc.s.cards[v].locked ? 0 : 1) + (sc.s.cards[v].attached.length === 1 ? 10 : 0);
+    sc.s = passUntil(sc.s, (x) => x.phase === 'minion' && x.active === 1);
+    const b = sc.uid(VICTIM.name, 1);
+    sc.s = choose(choose(sc.s, `min:${b}`), `bleed:${b}`);
+    return placed + 100 * statBonus(sc.s, 'intercept', v, {});
+  };
+}
+
 const YOUNG = testVampire('Test Young', {}, [], 'Caitiff', { capacity: 4 });
 const ELDER = testVampire('Test Elder', {}, [], 'Caitiff', { capacity: 9 });
 
@@ -166,20 +233,19 @@ export const ACTION_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
   // Entrancement: a bleed at +1 (the bleeding family); at superior, a +1 stealth (D) action stealing an ally
   '100652': (def) => [allySteal(def, 1)],
   // Far Mastery: +1 stealth; a (D) action stealing a retainer onto the acting vampire; at superior, an ally
-  '100703': (def) => [
-    {
-      family: "steals another Methuselah's retainer onto the acting vampire",
-      expected: 101,
-      run: actionAtCard(
-        def,
-        0,
-        { ready: [{ card: VICTIM.name, blood: 3, attached: [{ card: TEST_RETAINER.name, blood: 1 }] }] },
-        [TEST_RETAINER],
-        TEST_RETAINER.name,
-        (sc, directed) => stolen(sc, TEST_RETAINER.name, 'attached', sc.uid('Test Actor')) + (directed ? 100 : 0),
-      ),
-    },
-    allySteal(def, 1),
+  '100703': retainerAndAllySteal,
+  // Lure of the Serpent: as Far Mastery, without its stealth
+  '101134': retainerAndAllySteal,
+  // Fifth Tradition: Hospitality: +1 stealth, an undirected action adding 4 blood to another vampire, its own
+  // Methuselah's or another's (up to its capacity)
+  '100727': (def) => [
+    { family: "4 blood on one's other vampire, undirected", expected: 14, run: bloodToChosen(def, MINE, 0) },
+    { family: "blood on another Methuselah's vampire up to its capacity, undirected", expected: 13, run: bloodToChosen(def, SMALL, 1) },
+  ],
+  // Abbot: +1 stealth; the card goes on the acting Sabbat vampire, which unlocks and gets +1 intercept during
+  // actions directed at its controller; one per vampire
+  '100006': (def) => [
+    { family: 'on the acting vampire, unlocked, +1 intercept against actions at its controller', expected: 111, run: abbotCase(def) },
   ],
   // Nose of the Hound: a +1 stealth (D) action entering combat with a ready locked minion, with an optional maneuver
   // (two with Spiritus); at superior Spiritus, with any ready minion

@@ -23,6 +23,23 @@ export const ACTION_CARD_RULINGS: readonly RulingEntry[] = [
     outcome: 'a stolen retainer goes onto the acting vampire even if that vampire could not have played the card',
   },
   {
+    key: 'lure-no-requirements',
+    area: 'actionCards',
+    cid: '101134',
+    card: 'Lure of the Serpent',
+    sources: ['TOM 19960226-1'],
+    outcome: 'a stolen retainer goes onto the acting vampire even if that vampire could not have played the card',
+  },
+  {
+    key: 'abbot-other-methuselah',
+    area: 'actionCards',
+    cid: '100006',
+    card: 'Abbot',
+    sources: ['LSJ 20061222'],
+    outcome:
+      'its intercept counts in actions directed at its controller (or a card they control), not in actions directed at another Methuselah',
+  },
+  {
     key: 'rewilding-directed-at-controller',
     area: 'actionCards',
     cid: '101632',
