@@ -72,6 +72,7 @@ export function copySeat(st: SeatState): SeatState {
     eventsPlayed: st.eventsPlayed,
     noReplace: st.noReplace,
     noReplaceDiscard: st.noReplaceDiscard,
+    noReplaceAction: st.noReplaceAction,
   } satisfies Record<keyof SeatState, unknown>;
 }
 

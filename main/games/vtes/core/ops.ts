@@ -78,6 +78,7 @@ export type SeatMarks = Partial<
     | 'eventsPlayed'
     | 'noReplace'
     | 'noReplaceDiscard'
+    | 'noReplaceAction'
   >
 >;
 

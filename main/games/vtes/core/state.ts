@@ -100,6 +100,8 @@ export interface SeatState {
   noReplace?: number;
   /** Cards played that are not replaced until this Methuselah's discard phase (1.6.1.2; Liquidation). */
   noReplaceDiscard?: number;
+  /** Cards played that are not replaced until the action they were played in ends (1.6.1.2; Bum's Rush, G00020). */
+  noReplaceAction?: number;
 }
 
 export interface ActionState {
@@ -694,6 +696,7 @@ export function handSize(s: VtesState, seat: SeatId): number {
     7 -
     (s.seats[seat].noReplace ?? 0) -
     (s.seats[seat].noReplaceDiscard ?? 0) -
+    (s.seats[seat].noReplaceAction ?? 0) -
     (s.combat?.noReplace?.[seat] ?? 0) +
     s.seats[seat].handBonus +
     (s.turnFlags.handSizeTurn?.[seat] ?? 0) +

@@ -28,11 +28,12 @@ import { cardTargets, setPick } from '../core/steps';
 import { cardActionAnnounced, cardsActionCardAnnounced } from '../cards';
 import { lock, pushFrame, setStep, useThisTurn } from '../core/ops';
 import { directedAt, markActed, markBled, newAction } from '../core/action-record';
-import { targetsOf } from '../schema/modes';
+import { directedByData, targetsOf } from '../schema/modes';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import { announceOffer, offeredAction } from '../vocab/offers';
 import { convictionHolder } from '../vocab/abilities';
 import { nameConvictions } from './imbued';
+import { markNoReplace } from './reactions';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -67,7 +68,7 @@ export function allyBleed(s: VtesState, u: string, announcing?: ActionState): nu
  */
 export function targetCards(s: VtesState, u: string, tc: TargetCards): string[] {
   const me = s.cards[u].controller;
-  const seats = tc.prey ? [preyOf(s, me)].filter((x) => x !== me) : living(s).filter((x) => x !== me);
+  const seats = tc.undirected ? living(s) : tc.prey ? [preyOf(s, me)].filter((x) => x !== me) : living(s).filter((x) => x !== me);
   const out: string[] = [];
   for (const x of seats) {
     const ready = s.seats[x].zones.ready.filter((c) => !s.cards[c].contested);
@@ -83,6 +84,7 @@ export function targetCards(s: VtesState, u: string, tc: TargetCards): string[] 
     }
     const pool = tc.state === 'inTorpor' ? torpor : tc.state === 'readyOrTorpor' ? [...ready, ...torpor] : ready;
     for (const c of pool) {
+      if (c === u) continue;
       const vamp = isVampire(s, c);
       if (tc.what === 'vampire' ? !vamp : tc.what === 'ally' ? !isAlly(s, c) : !vamp && !isAlly(s, c)) continue;
       if (tc.state === 'locked' && !s.cards[c].locked) continue;
@@ -263,6 +265,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       }
       // the card modules of the action card (Creeping Sabotage's X)
       cardsActionCardAnnounced(s, h, m, action);
+      markNoReplace(s, m, active);
       playFromHand(s, h, active, ev);
       const tt = titleTargets(s, m);
       if (tt) {
@@ -280,7 +283,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         // choose the target when announcing (6.2.1)
         pushFrame(s, 'act', action);
         lock(s, u);
-        setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: true }) });
+        setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: directedByData(m) }) });
         setPick(s, active, 'actionTarget', options, { then: 'actionTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;

@@ -2,7 +2,8 @@
  * "Do not replace until your next unlock phase" (vtes-es 1.6.1.2; issue 29): a reaction, an action
  * modifier or a combat card with the record `noReplace` leaves its player's hand one card short until
  * that Methuselah's next unlock phase. A master card saying "until your discard phase" (Liquidation) leaves it
- * short until that phase starts, when its player draws up.
+ * short until that phase starts, when its player draws up. An action card saying "until after this action" (Bum's
+ * Rush) leaves it short until the action ends, blocked or not, after its combat (G00020: LSJ 20001120).
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from '../schema/effects';
@@ -88,5 +89,38 @@ describe('V:TES do not replace until the next unlock phase (1.6.1.2)', () => {
     expect(sc.s.seats[0].zones.hand.length).toBe(6);
     sc.s = passUntil(sc.s, (x) => x.phase === 'discard');
     expect([sc.s.seats[0].zones.hand.length, sc.s.seats[0].noReplaceDiscard]).toEqual([7, 0]);
+  });
+
+  it('an action card "until after this action": short through the block and its combat, drawn up as the action ends', () => {
+    const a: CardDef = {
+      ...card('Test Rush', 'modifier'),
+      id: 'test-action',
+      types: ['Action'],
+      modes: [
+        {
+          kind: 'action',
+          conditions: [],
+          targets: { t: 'prey' },
+          effects: [
+            { e: 'noReplace', for: 'action' },
+            { e: 'bleed', plus: 0 },
+          ],
+        },
+      ],
+    };
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: actor.name, blood: 5 }], hand: [a.name, ...Array<string>(6).fill('Blood Doll')] },
+        { ready: [{ card: brute.name, blood: 5 }] },
+      ],
+      defs: [a, actor, brute],
+    });
+    sc.play(a.name, { by: actor.name });
+    expect([sc.s.seats[0].zones.hand.length, sc.s.seats[0].noReplaceAction]).toEqual([6, 1]);
+    sc.choose(`block:${sc.uid(brute.name, 1)}`);
+    sc.s = passUntil(sc.s, (x) => !!x.combat);
+    expect(sc.s.seats[0].zones.hand.length).toBe(6);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    expect([sc.s.seats[0].zones.hand.length, sc.s.seats[0].noReplaceAction]).toEqual([7, 0]);
   });
 });

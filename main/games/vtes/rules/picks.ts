@@ -5,7 +5,8 @@
 import type { Decision, I18nRef } from '../../../engine/types';
 import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from '../../../common/vtes-options';
 import { attach, bankToCard, bankToPool, burnCard, drawUp, markCard, moveTo, popFrame, setStep, shuffleZone } from '../core/ops';
-import type { Ev, VtesState } from '../core/state';
+import { defOf, type Ev, type VtesState } from '../core/state';
+import { directedByData } from '../schema/modes';
 import { dec, logRef } from '../core/decision';
 import { cardName, ownerLog } from '../core/queries';
 import { announce, setBlockers } from './announce';
@@ -64,7 +65,12 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
         setStep(s, 'act', { target: Number(named) });
         // 6.2.1: the target Methuselah is named as the action is announced (the log says which)
         ev.push({ type: 'vtes.actionTargeted', params: { name: cardName(s, s.act!.actor), seat: Number(named) }, rule: 'vtes-es:6.2.1' });
-      } else setStep(s, 'act', { targetCard: named, target: s.cards[named].controller });
+      } else {
+        // a card chosen by an undirected action names no target Methuselah (6.2.2)
+        const a = s.act!;
+        const m = a.card ? defOf(s, a.card).modes[a.mode ?? 0] : undefined;
+        setStep(s, 'act', m && !directedByData(m) ? { targetCard: named } : { targetCard: named, target: s.cards[named].controller });
+      }
       setBlockers(s, s.act!);
       return;
     }

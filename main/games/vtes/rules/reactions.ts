@@ -329,7 +329,8 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
  * "Do not replace until your next unlock phase" (1.6.1.2): the hand size is one less until then; marked
  * before the card leaves the hand. "Until after combat": one less while the combat lasts (its record),
  * drawn up as it ends (rules/strikes.ts `endCombat`). "Until your discard phase": one less until it starts
- * (rules/turn.ts `endTurnPhase`).
+ * (rules/turn.ts `endTurnPhase`). "Until after this action": one less until the action ends, after its combats
+ * and the cards played after its resolution (rules/resolution.ts `finishAction`; G00020: LSJ 20001120, LSJ 20101021).
  */
 export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
   const combat = s.combat;
@@ -337,6 +338,8 @@ export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
     setStep(s, 'combat', { noReplace: { ...combat.noReplace, [seat]: (combat.noReplace?.[seat] ?? 0) + 1 } });
   else if (m.effects.some(effectWhere('noReplace', (e) => e.for === 'untilDiscard')))
     markSeat(s, seat, { noReplaceDiscard: (s.seats[seat].noReplaceDiscard ?? 0) + 1 });
+  else if (m.effects.some(effectWhere('noReplace', (e) => e.for === 'action')))
+    markSeat(s, seat, { noReplaceAction: (s.seats[seat].noReplaceAction ?? 0) + 1 });
   else if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
 }
 

@@ -9,7 +9,22 @@ import { expireMarks } from '../core/marks';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import type { Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
-import { attach, bankToCard, burnBlood, burnCard, burnPool, lock, markCard, moveTo, popFrame, setEdge, setStep, unlock } from '../core/ops';
+import {
+  attach,
+  bankToCard,
+  burnBlood,
+  burnCard,
+  burnPool,
+  drawUp,
+  lock,
+  markCard,
+  markSeat,
+  moveTo,
+  popFrame,
+  setEdge,
+  setStep,
+  unlock,
+} from '../core/ops';
 import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
 import { checkTitleContest, placeTitleCard } from '../core/titles';
 import { openManual } from '../core/manual';
@@ -493,6 +508,12 @@ function finishActionCards(s: VtesState, ev: Ev): void {
 export function finishAction(s: VtesState, ev: Ev): void {
   const action = s.act!;
   finishActionCards(s, ev);
+  // a card not replaced until after this action is replaced now (G00020: after every combat and every card
+  // played after resolution)
+  if (s.seats[action.seat].noReplaceAction) {
+    markSeat(s, action.seat, { noReplaceAction: 0 });
+    drawUp(s, action.seat, ev);
+  }
   // Daring the Dawn: unpreventable aggravated damage after resolution
   if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
   // the card modules' steps at the end of the action (Warsaw Station's unlock after a success)

@@ -110,9 +110,9 @@ export function targetsOf(m: Mode): Target['t'] | undefined {
   return m.targets?.t;
 }
 
-/** The card data makes the mode a directed action (6.2.2): it has targets. */
+/** The card data makes the mode a directed action (6.2.2): it has targets, other than a card chosen by an undirected action. */
 export function directedByData(m: Mode): boolean {
-  return m.targets !== undefined;
+  return m.targets !== undefined && !(m.targets.t === 'card' && m.targets.cards.undirected);
 }
 
 type LegacyReq = { r: string } & Record<string, unknown>;

@@ -89,8 +89,18 @@ export const PRIM_RECORDS = byKind({
   removeCopies: prim('removeCopies', {}),
   /** The card of the use, in play, passes to the control of its controller's predator (vtes-es 1.3: The Coven). */
   toPredator: prim('toPredator', {}),
-  /** The user takes control of the card in play a role names ("steal a location", 6.1.6): it goes to the user's play area as it is. */
-  takeControl: prim('takeControl', { who: PrimWhoSchema.extract(['target']) }),
+  /**
+   * The user takes control of the card in play a role names ("steal", 6.1.6) as it is: a card of the play area
+   * to the user's (a location), a minion to the user's same region with the cards on it that its controller
+   * controlled (an ally, a vampire in torpor); `onto: 'minion'`: a card on a minion onto the use's minion (a
+   * retainer or an equipment stolen by the acting vampire).
+   */
+  takeControl: prim('takeControl', { who: PrimWhoSchema.extract(['target']), onto: PrimWhoSchema.extract(['minion']).optional() }),
+  /**
+   * The ready vampire a role names goes to the uncontrolled region of the Methuselah controlling it, with the cards
+   * and counters on it, all unlocked there without unlocking (Banishment; vtes-es 1.1.2, 7: influenced back as usual).
+   */
+  toUncontrolled: prim('toUncontrolled', { who: PrimWhoSchema.extract(['target']) }),
   /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
   counter: prim('counter', { burnAt: count }),
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */

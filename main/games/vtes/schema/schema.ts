@@ -164,7 +164,8 @@ export const LimitSchema = z.union([
 /**
  * The cards a `card` target may be (6.2.2.1): a kind of card, the minion's state (none: ready), a
  * vampire's age against the acting vampire, `prey`: controlled by the acting Methuselah's prey,
- * `combat`: the action enters combat with it.
+ * `combat`: the action enters combat with it, `undirected`: the action is not directed (no (D) printed): a card
+ * of any Methuselah, the acting one's too, but never the acting minion (6.2.2; Fifth Tradition: Hospitality).
  */
 export const TargetCardsSchema = rec({
   what: z.enum(['minion', 'vampire', 'ally', 'retainer', 'location', 'equipment']),
@@ -172,6 +173,7 @@ export const TargetCardsSchema = rec({
   age: z.enum(['younger', 'older']).optional(),
   prey: z.literal(true).optional(),
   combat: z.literal(true).optional(),
+  undirected: z.literal(true).optional(),
 });
 
 /**
@@ -294,7 +296,7 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * Do not replace this card for a Duration (1.6.1.2): until your next unlock phase (`untilUnlock`, none),
    * until after the combat it is played in (`combat`), or until your discard phase (`untilDiscard`).
    */
-  effect('noReplace', { for: DurationSchema.extract(['combat', 'untilUnlock', 'untilDiscard']).optional() }),
+  effect('noReplace', { for: DurationSchema.extract(['action', 'combat', 'untilUnlock', 'untilDiscard']).optional() }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
   /**

@@ -12,6 +12,7 @@ import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
+import { ACTION_SCENARIOS } from './action-scenarios';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -20,4 +21,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...IMBUED_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,
+  ...ACTION_SCENARIOS,
 };

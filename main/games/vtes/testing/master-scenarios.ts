@@ -42,7 +42,7 @@ export function referendum(
   sect: 'camarilla' | 'anarch' | 'independent' | 'sabbat',
   seats: Scenario['spec']['seats'],
   terms: string[],
-  call: { title?: Title; mode?: number; defs?: CardDef[] } = {},
+  call: { title?: Title; mode?: number; defs?: CardDef[]; prepare?: (sc: Scenario) => void } = {},
 ) {
   const caller = testVampire('Test Caller', {}, [], 'Caitiff', { title: call.title ?? 'prince', sect });
   return (strip: boolean): Scenario => {
@@ -53,6 +53,7 @@ export function referendum(
       strip: strip ? [def.name] : [],
     });
     const c = sc.uid(caller.name);
+    call.prepare?.(sc);
     sc.play(def.name, { by: caller.name, mode: call.mode });
     const answers = [...terms];
     for (let i = 0; i < 40 && (sc.s.act || sc.s.ref); i++) {

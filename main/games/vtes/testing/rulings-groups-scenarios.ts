@@ -186,6 +186,7 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   politics: {},
   phases: {},
   masters: {},
+  actionCards: {},
   cards: {},
   imbued: {},
   turn: {},

@@ -47,6 +47,7 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
   '100111': { card: 'Aura Absorption', area: 'action', discs: [['aus'], ['myt'], ['myt']] },
   '100403': { card: 'Conflagration', area: 'combat', discs: [['pot'], ['dai'], ['dai']] },
   '100599': { card: 'Ears of the Hare', area: 'action', discs: [['pro'], ['spi'], ['spi']] },
+  '101296': { card: 'Nose of the Hound', area: 'action', discs: [['aus'], ['spi'], ['spi']] },
   '100602': { card: 'Earth Swords', area: 'combat', discs: [['pot'], ['myt'], ['myt']] },
   '100751': { card: 'Flow Within the Mountain', area: 'combat', discs: [['tha'], ['vis'], ['vis']] },
   '101916': { card: 'Swiftness of the Stag', area: 'combat', discs: [['cel'], ['spi'], ['spi'], ['spi']] },

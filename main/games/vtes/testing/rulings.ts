@@ -7,6 +7,7 @@
  * card, the rulings honoured. A newly automated card brings its entries and scenarios.
  */
 import { ACTION_RULINGS } from './rulings-action';
+import { ACTION_CARD_RULINGS } from './rulings-action-cards';
 import { CARD_RULINGS } from './rulings-cards';
 import { COMBAT_RULINGS } from './rulings-combat';
 import { MASTERS_RULINGS } from './rulings-masters';
@@ -26,6 +27,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...POLITICS_RULINGS,
   ...PHASES_RULINGS,
   ...MASTERS_RULINGS,
+  ...ACTION_CARD_RULINGS,
   ...CARD_RULINGS,
   ...TURN_RULINGS,
   ...GROUP_RULINGS,

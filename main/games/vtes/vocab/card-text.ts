@@ -185,7 +185,7 @@ function effectVariant(e: Effect): string {
       if (e.cost) return '_cost';
       return e.not?.length ? `_not${e.not.includes('bleed') ? 'Bleed' : ''}${e.not.includes('political') ? 'Political' : ''}` : '';
     case 'noReplace':
-      return e.for === 'combat' ? '_combat' : e.for === 'untilDiscard' ? '_discard' : '';
+      return e.for === 'combat' ? '_combat' : e.for === 'untilDiscard' ? '_discard' : e.for === 'action' ? '_action' : '';
     case 'unlockSelf':
       // blockWith 0: "this vampire unlocks and attempts to block", with no extra intercept
       return e.blockWith ? '_block' : e.blockWith === 0 ? '_attempt' : '';

@@ -33,6 +33,8 @@ const SAMPLES: Prim[] = [
   { p: 'draw', n: 1 },
   { p: 'burnLibrary', n: 7 },
   { p: 'takeControl', who: 'target' },
+  { p: 'takeControl', who: 'target', onto: 'minion' },
+  { p: 'toUncontrolled', who: 'target' },
   { p: 'bloodEach', n: 1, sel: { of: 'vampire', whose: 'you', count: 'each' }, to: 'pool' },
   { p: 'bloodEach', n: 1, sel: { of: 'vampire', whose: 'any', state: 'unlocked', filter: { clan: 'Ravnos' }, count: 'each' }, to: 'it' },
   { p: 'handSize', n: 1, for: 'turn' },

@@ -21,6 +21,7 @@ export { transfersPrim as transfers } from './transfers';
 export { drawPrim as draw } from './draw';
 export { bloodEachPrim as bloodEach } from './blood-each';
 export { takeControlPrim as takeControl } from './take-control';
+export { toUncontrolledPrim as toUncontrolled } from './to-uncontrolled';
 export { burnLibraryPrim as burnLibrary } from './burn-library';
 export { handSizePrim as handSize } from './hand-size';
 export { drawCryptPrim as drawCrypt } from './draw-crypt';

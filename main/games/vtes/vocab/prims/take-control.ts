@@ -1,22 +1,36 @@
 /**
- * `takeControl { who }`: the user takes control of the card in play the role names (vtes-es 6.1.6, "steal"):
- * it moves to the user's play area as it is (locked or not). Possible only while that card is in play.
+ * `takeControl { who, onto? }`: the user takes control of the card in play the role names (vtes-es 6.1.6,
+ * "steal") as it is (locked or not; requirements do not apply to a card already in play, TOM 19960226-1): a
+ * card of the play area goes to the user's (a location), a minion to the same region of the user's (an ally
+ * ready, a vampire in torpor) with the cards on it its controller controlled, and with `onto` a card on a
+ * minion goes onto the use's minion (a retainer stolen by the acting vampire). Possible only while that card is
+ * there and another Methuselah's.
  */
-import { moveTo } from '../../core/ops';
+import { attach, markCard, moveTo } from '../../core/ops';
 import { cardName } from '../../core/queries';
+import type { VtesState } from '../../core/state';
 import { type PrimDef, whoUid } from './def';
+
+const MINION_ZONES = new Set(['ready', 'torpor']);
+
+function stealable(s: VtesState, u: string | undefined, seat: number, onto: boolean): boolean {
+  const c = u === undefined ? undefined : s.cards[u];
+  if (!c || c.controller === seat) return false;
+  return onto ? c.zone === 'attached' : c.zone === 'play' || MINION_ZONES.has(c.zone);
+}
 
 export const takeControlPrim: PrimDef<'takeControl'> = {
   run(s, pr, c, ev) {
     const u = whoUid(c, pr.who);
-    if (s.cards[u]?.zone !== 'play' || s.cards[u].controller === c.seat) return;
-    moveTo(s, u, 'play', c.seat);
+    if (!stealable(s, u, c.seat, !!pr.onto)) return;
+    const from = s.cards[u].controller;
+    if (pr.onto) attach(s, u, whoUid(c, pr.onto));
+    else moveTo(s, u, s.cards[u].zone as 'play' | 'ready' | 'torpor', c.seat);
+    // the cards on a stolen minion that its controller controlled come with it
+    for (const a of s.cards[u].attached) if (s.cards[a].controller === from) markCard(s, a, { controller: c.seat });
     ev.push({ type: 'vtes.stealCard', params: { seat: c.seat, name: cardName(s, u) }, rule: 'vtes-es:6.1.6' });
   },
-  possible(s, pr, c) {
-    const u = c.targetCard;
-    return u !== undefined && s.cards[u]?.zone === 'play' && s.cards[u].controller !== c.seat;
-  },
-  text: () => ({ key: 'prim.takeControl', params: {} }),
+  possible: (s, pr, c) => stealable(s, c.targetCard, c.seat, !!pr.onto),
+  text: (pr) => ({ key: pr.onto ? 'prim.takeControl_onto' : 'prim.takeControl', params: {} }),
   botValue: () => 3,
 };
