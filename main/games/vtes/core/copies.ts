@@ -96,6 +96,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     barredPolitical: t.barredPolitical,
     bonusTurn: t.bonusTurn,
     deeds: t.deeds,
+    playedTurn: t.playedTurn,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

@@ -154,6 +154,10 @@ export interface ActionState {
   barred?: string[];
   /** Block restrictions of this action (a `notBlockedBy` primitive, 6.2.2.1): minions their Selector takes when a block is offered cannot block. */
   notBlockedBy?: { by: Selector; source: string }[];
+  /** Intercept changes of this action (an `interceptBy` primitive, 6.2.2.2): a minion their Selector takes gets n in each block attempt. */
+  interceptBy?: { by: Selector; n: number; source: string }[];
+  /** Modifiers of this action whose use waiting for its success was made (rules/action.ts `successUses`). */
+  successUsed?: string[];
   /** What a failed blocker's Methuselah had at hand when it failed (blockSituation): it may try again once that changes (6.2.2.1). */
   failedSig?: Record<string, string>;
   /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
@@ -407,6 +411,8 @@ export interface TurnFlags {
   bonusTurn?: { uid: string; stat: 'stealth' | 'intercept' | 'bleed'; n: number }[];
   /** What each minion did this turn, counted once by the engine (core/deeds.ts: a successful or blocked action, a block, a combat), read by the Condition `didThisTurn`. */
   deeds?: string[];
+  /** Cards played this turn under a "once each turn" limit, as `<minion uid>:<card id>` (core/limits.ts, a mode's `{ once: 'turn' }`). */
+  playedTurn?: string[];
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

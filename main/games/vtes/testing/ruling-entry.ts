@@ -4,7 +4,8 @@
 /** `cards`: rulings of one library card (issue 29 item 3), its scenarios in rulings-cards.test.ts. */
 /** `imbued`: rulings of the imbued cards (issue 30 items 3-4), its scenarios in rulings-imbued.test.ts. */
 /** `turn`: cards acting at the end of the turn, on events and in the phase windows (rulings-turn.test.ts). */
-export type RulingArea = 'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'imbued' | 'turn';
+/** `mods`: rulings of the action modifiers and reactions of issue 29's records (rulings-mods.test.ts). */
+export type RulingArea = 'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'imbued' | 'turn' | 'mods';
 
 export interface RulingEntry {
   /** Scenario key in the area's test file. */

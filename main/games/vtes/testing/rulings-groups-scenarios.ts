@@ -189,4 +189,5 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   cards: {},
   imbued: {},
   turn: {},
+  mods: {},
 });

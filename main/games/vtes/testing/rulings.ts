@@ -15,6 +15,7 @@ import { IMBUED_RULINGS } from './rulings-imbued';
 import { PHASES_RULINGS } from './rulings-phases';
 import { POLITICS_RULINGS } from './rulings-politics';
 import { TURN_RULINGS } from './rulings-turn';
+import { MODS_RULINGS } from './rulings-mods';
 import type { RulingArea, RulingEntry } from './ruling-entry';
 
 export type { RulingArea, RulingEntry } from './ruling-entry';
@@ -30,6 +31,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...TURN_RULINGS,
   ...GROUP_RULINGS,
   ...IMBUED_RULINGS,
+  ...MODS_RULINGS,
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
