@@ -173,7 +173,7 @@ export const REF_OPTIONS = optionCodec({
   edge: ['dir'],
   pc: ['card', 'dir'],
   loc: ['location', 'dir'],
-  mod: ['card', 'mode', 'dir'],
+  mod: ['card', 'mode', 'dir', 'x?'],
   cancel: ['card', 'mode', 'reactor'],
   against: ['card', 'mode', 'reactor'],
   mreact: ['card', 'mode', 'reactor'],

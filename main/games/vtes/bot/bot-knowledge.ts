@@ -11,6 +11,7 @@ import type { VtesCardView, VtesSeatView, VtesView } from '../view/view';
 import { costOf, primIn, primsOf } from '../schema/modes';
 import type { Ability, Prim } from '../schema/records';
 import { isEffect, isKind, isPrim } from '../schema/effect-query';
+import { amountGuess } from '../core/params/amount';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
@@ -219,7 +220,7 @@ export function voteBalance(c: Ctx): { mine: number; theirs: number } {
   }
   // vote cards in hand: Bewitching Oration (+2 or +4), Ventrue Headquarters (3 when unlocked)
   for (const h of c.v.hand ?? [])
-    for (const m of defOf(h.cid)?.modes ?? []) for (const p of primsOf(m.effects).filter(isPrim('votes'))) mine += p.n;
+    for (const m of defOf(h.cid)?.modes ?? []) for (const p of primsOf(m.effects).filter(isPrim('votes'))) mine += amountGuess(p.n);
   for (const p of c.st.play)
     if (!p.locked)
       for (const m of defOf(p.cid)?.modes ?? [])

@@ -98,6 +98,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     bonusTurn: t.bonusTurn,
     deeds: t.deeds,
     playedOnce: t.playedOnce,
+    playedTurn: t.playedTurn,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

@@ -6,7 +6,7 @@
  * the cards it played with a mode under that limit (`ActionState.used`); `queries.ts` `withinLimits`
  * asks `usedInAction` before a mode is offered, and every play records itself with `useInAction`.
  */
-import { setStep } from './ops';
+import { setStep, useThisTurn } from './ops';
 import type { CardDef } from '../data/starters';
 import type { LimitOnce, Mode } from '../schema/effects';
 import { hasLimit } from '../schema/modes';
@@ -15,7 +15,7 @@ import type { VtesState } from './state';
 /**
  * Whether minion `uid` already played card `cid` within the Duration of a "once" limit (schema.ts
  * `LimitOnce`): in this combat round or this combat (the combat's records, 6.4), in the action under
- * way (1.6.3.2, 1.6.3.6), since its last unlock phase (4: the card's marks, cleared as it unlocks).
+ * way (1.6.3.2, 1.6.3.6), in this turn (3: the turn's records), since its last unlock phase (4: the card's marks, cleared as it unlocks).
  * Each Duration is read where the game keeps it, here and nowhere else.
  */
 export function playedWithin(s: VtesState, uid: string, cid: string, once: LimitOnce): boolean {
@@ -26,6 +26,8 @@ export function playedWithin(s: VtesState, uid: string, cid: string, once: Limit
       return (s.combat?.usedCombat[uid] ?? []).includes(cid);
     case 'action':
       return usedInAction(s, uid, cid);
+    case 'turn':
+      return (s.turnFlags.playedTurn ?? []).includes(`${uid}:${cid}`);
     case 'untilUnlock':
       return (s.cards[uid].sinceUnlock ?? []).includes(cid);
   }
@@ -37,8 +39,12 @@ export function usedInAction(s: VtesState, uid: string, cid: string): boolean {
   return !!used && used.includes(cid);
 }
 
-/** Records that minion `uid` played mode `m` of card `d` in the action under way (when the mode is limited to once per action). */
+/**
+ * Records that minion `uid` played mode `m` of card `d`: in the action under way (when the mode is limited
+ * to once per action), and in the turn (when it is limited to once each turn, `turnFlags.playedTurn`).
+ */
 export function useInAction(s: VtesState, uid: string, d: CardDef, m: Mode): void {
+  if (hasLimit(m, 'turn')) useThisTurn(s, 'playedTurn', `${uid}:${d.id}`);
   const a = s.act;
   if (!a || !hasLimit(m, 'action')) return;
   setStep(s, 'act', { used: { ...a.used, [uid]: [...(a.used[uid] ?? []), d.id] } });

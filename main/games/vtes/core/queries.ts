@@ -34,6 +34,8 @@ import { playedWithin } from './limits';
 import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind, primWhere } from '../schema/effect-query';
 import { holds } from './params/cond';
+import { selectsCard } from './params/selector';
+import type { Selector } from '../schema/schema-params';
 import { amountOf } from './params/amount';
 import { lastingSum } from './params/duration';
 import { costFor, costOnTarget } from './cost-mods';
@@ -442,11 +444,17 @@ export function isBleed(s: VtesState, a: Step<ActionState>): boolean {
 /** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
 export function baseIntercept(s: VtesState, action: Step<ActionState>, b: string): number {
   // printed intercept (on every block, or against directed actions), retainers', and cards on it (+1 against a bleed at you)
-  return statBonus(s, 'intercept', b, {
+  const own = statBonus(s, 'intercept', b, {
     directed: action.target !== undefined,
     bleed: () => isBleed(s, action),
     targetsYou: action.target === s.cards[b].controller,
   });
+  // the action's intercept changes for the minions a Selector takes (the `interceptBy` primitive: Perfect Paragon)
+  const ctx = { seat: action.seat, minion: action.actor, actor: action.actor };
+  return (action.interceptBy ?? []).reduce(
+    (n, r) => n + (selectsCard(s, r.by as Selector, b, { ...ctx, source: r.source }) ? r.n : 0),
+    own,
+  );
 }
 
 export function blood(s: VtesState, uid: string): number {
@@ -534,13 +542,14 @@ export function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
  * The mode's limits on the playing minion (vocab/modes.ts `limitsOf`): no copy of the card already
  * on it (`oneOn`), no copy played since its last unlock phase (`once: 'untilUnlock'`, On the Qui Vive),
  * not played by it already in this action (`once: 'action'`, every action modifier and reaction:
- * limits.ts). Once per round / per combat are the combat's (combat.ts).
+ * limits.ts) or this turn (`once: 'turn'`). Once per round / per combat are the combat's (combat.ts).
  */
 export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): boolean {
   for (const l of limitsOf(m))
     if ('oneOn' in l) {
       if (s.cards[uid].attached.some((x) => s.cards[x].cid === d.id)) return false;
-    } else if ('once' in l && (l.once === 'untilUnlock' || l.once === 'action') && playedWithin(s, uid, d.id, l.once)) return false;
+    } else if ('once' in l && (l.once === 'untilUnlock' || l.once === 'action' || l.once === 'turn') && playedWithin(s, uid, d.id, l.once))
+      return false;
   return true;
 }
 

@@ -156,6 +156,10 @@ export interface ActionState {
   barred?: string[];
   /** Block restrictions of this action (a `notBlockedBy` primitive, 6.2.2.1): minions their Selector takes when a block is offered cannot block. */
   notBlockedBy?: { by: Selector; source: string }[];
+  /** Intercept changes of this action (an `interceptBy` primitive, 6.2.2.2): a minion their Selector takes gets n in each block attempt. */
+  interceptBy?: { by: Selector; n: number; source: string }[];
+  /** Modifiers of this action whose use waiting for its success was made (rules/action.ts `successUses`). */
+  successUsed?: string[];
   /** What a failed blocker's Methuselah had at hand when it failed (blockSituation): it may try again once that changes (6.2.2.1). */
   failedSig?: Record<string, string>;
   /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
@@ -415,6 +419,8 @@ export interface TurnFlags {
   deeds?: string[];
   /** Card ids of which only one copy may be played each turn, played this turn by anybody (the limit `onePer: 'turn'`). */
   playedOnce?: string[];
+  /** Cards played this turn under a "once each turn" limit, as `<minion uid>:<card id>` (core/limits.ts, a mode's `{ once: 'turn' }`). */
+  playedTurn?: string[];
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

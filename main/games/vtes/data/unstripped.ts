@@ -17,7 +17,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '100058', // Anarch Troublemaker
   '102218', // Bait and Switch
   '100135', // Barrens The
-  '100157', // Bewitching Oration
   '100199', // Blood Doll
   '100297', // Carfax Abbey
   '100301', // Carrion Crows

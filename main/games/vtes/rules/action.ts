@@ -12,7 +12,7 @@ import type { Decision, SeatId } from '../../../engine/types';
 import type { Effect, Mode } from '../schema/effects';
 import { wakes, windowOf } from '../schema/modes';
 import { hasPrim, primsOf } from '../vocab/prims-combat';
-import { primsPossible } from '../vocab/primitives';
+import { primsPossible, runPrims } from '../vocab/primitives';
 import { blockRestricted } from '../vocab/prims/not-blocked-by';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../../common/vtes-options';
 import { burnBlood, burnCard, setStep } from '../core/ops';
@@ -55,16 +55,46 @@ import {
 } from './resolution';
 import { ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
 import { cardAnnounceOptions, cardModifierOffered, cardsBlockHandOptions, cardsInterceptHandOptions, handleCardOption } from '../cards';
-import { effectWhere, isEffect } from '../schema/effect-query';
+import { effectWhere, isEffect, isKind } from '../schema/effect-query';
+import type { Prim } from '../schema/records';
 
 /** A use paid by locking its card (a location's), labelled as such; any other cost (a vampire's own blood) is a use of its card. */
 const locks = (u: AbilityUse): boolean => u.ability.cost.some((k) => k.c === 'lock');
 
-/** A mode restricting who may block (`notBlockedBy`) is offered as the action is announced when a minion it stops is there (6.2.1). */
+/**
+ * A mode restricting who may block (`notBlockedBy`) or lowering their intercept for the action (`interceptBy`,
+ * usable before any block attempt: LSJ 20020612) is offered as the action is announced when a minion it
+ * takes is there (6.2.1).
+ */
 function restrictsBlocks(s: VtesState, m: Mode, h: string): boolean {
   const a = s.act!;
-  return hasPrim(m, 'notBlockedBy') && primsPossible(s, primsOf(m), { seat: a.seat, source: h, minion: a.actor, actor: a.actor });
+  return (
+    (hasPrim(m, 'notBlockedBy') || hasPrim(m, 'interceptBy')) &&
+    primsPossible(s, primsOf(m), { seat: a.seat, source: h, minion: a.actor, actor: a.actor })
+  );
 }
+
+/**
+ * The modifiers played in this action whose primitives wait for its success, at the acting Methuselah's
+ * choice once it succeeded (a `prims` effect whose `if` is `success`: Forced March [CEL][FOR], whose
+ * vampire may pay 1 blood to unlock once its action succeeded), not used yet and
+ * possible now, with those effects.
+ */
+function successUses(s: VtesState): { card: string; mode: number; prims: Prim[] }[] {
+  const a = s.act!;
+  if (a.outcome !== 'success' || s.cards[a.actor].zone !== 'ready') return [];
+  const ctx = { seat: a.seat, minion: a.actor, actor: a.actor };
+  return a.mods.flatMap((h) => {
+    const mode = s.cards[h].mode ?? 0;
+    const m = defOf(s, h).modes[mode];
+    const prims = m.effects.flatMap((e) => (isKind(e, 'prims') && same(e.if, { c: 'success' }) ? e.do : []));
+    if (!prims.length || a.successUsed?.includes(h) || !primsPossible(s, prims, { ...ctx, source: h })) return [];
+    return [{ card: h, mode, prims }];
+  });
+}
+
+/** Whether two records are the same (plain JSON data). */
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The block step's option playing card `h` (mode `mi`) so that minion `b` blocks: a wake, an unlock or a block from another seat. */
 function wakeOption(s: VtesState, h: string, mi: number, b: string): Opt {
@@ -151,8 +181,10 @@ export function actionDecision(s: VtesState): Decision | null {
           // stealth, or a card "only usable if a minion attempts to block" (its Condition holds only now) whose
           // primitives can act (Call of the Hungry Dead's burn of 1 blood needs the blood)
           const ctx = { seat: action.seat, source: h, minion: action.actor, actor: action.actor };
-          const atBlock = mentions(m.if, 'blockAttempt') && primsPossible(s, primsOf(m), ctx);
-          if ((m.effects.some(isEffect('stealth')) || atBlock) && !m.effects.some(isEffect('playedByOther')))
+          const possible = primsPossible(s, primsOf(m), ctx);
+          const atBlock = (mentions(m.if, 'blockAttempt') || hasPrim(m, 'interceptBy')) && possible;
+          // stealth paid by burning blood as an effect (Mole's Tunneling [SPI]) needs the blood
+          if (((m.effects.some(isEffect('stealth')) && possible) || atBlock) && !m.effects.some(isEffect('playedByOther')))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
@@ -264,6 +296,11 @@ export function actionDecision(s: VtesState): Decision | null {
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       }
+      // the uses of modifiers already played that wait for the success (their card in the ash heap)
+      for (const u of successUses(s))
+        o.push(
+          opt(ids.encode('mod', { card: u.card, mode: u.mode }), 'modifierSuccess', { card: defOf(s, u.card).name }, { card: u.card }),
+        );
       // abilities usable after the action (vocab/abilities.ts): a vampire's own first (Sybren van Oosten
       // unlocks after his referendum passed; Aline Gädeke pays 1 blood to unlock after another anarch's
       // success, even from torpor: LSJ 20011022), then the cards in play (The Anarch Free Press: locked
@@ -485,6 +522,12 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         return;
       }
       const c = cardPlayed(o);
+      const waiting = successUses(s).find((u) => u.card === c.card);
+      if (waiting) {
+        setStep(s, 'act', { successUsed: [...(action.successUsed ?? []), c.card] });
+        runPrims(s, waiting.prims, { seat: action.seat, source: c.card, minion: action.actor, actor: action.actor }, ev);
+        return;
+      }
       playModifier(s, c.card, Number(c.mode), ev);
       return;
     }

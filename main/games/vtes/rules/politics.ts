@@ -31,7 +31,7 @@ import { abilityUses, findUse, useAbility } from '../vocab/abilities';
 import { abilityVotes } from '../vocab/texts';
 import { runPrims } from '../vocab/primitives';
 import { termsDecision, withCard, withSeat, withTerm } from '../vocab/prims-politics';
-import { primIn, primsOf } from '../schema/modes';
+import { costOf, primIn, primsOf } from '../schema/modes';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
 import { effectWhere, isEffect, isPrim } from '../schema/effect-query';
 
@@ -151,8 +151,12 @@ export function refDecision(s: VtesState): Decision | null {
       const d = defOf(s, h);
       for (const mi of playableModes(s, h, referendum.caller, seat, ['modifier'])) {
         const m = d.modes[mi];
-        if (primIn(m.effects, 'votes'))
-          yn((dir) => ids.encode('mod', { card: h, mode: mi, dir }), 'voteModifier', { card: d.name }, { card: h });
+        if (!primIn(m.effects, 'votes')) continue;
+        // an X cost (Awe: X blood for X+1 votes) is chosen as the card is played, from 0 (LSJ 20030502) up to what the caller can pay
+        if (costOf(d, m).blood === 'X')
+          for (let x = 0; x <= blood(s, referendum.caller); x++)
+            yn((dir) => ids.encode('mod', { card: h, mode: mi, dir, x }), 'voteModifierX', { card: d.name, x }, { card: h, x });
+        else yn((dir) => ids.encode('mod', { card: h, mode: mi, dir }), 'voteModifier', { card: d.name }, { card: h });
       }
     }
   }
@@ -304,10 +308,11 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       // 1.6.3.2: once per action for the calling minion (the modifier mode's limit)
       useInAction(s, referendum.caller!, d, m);
       playFromHand(s, h, seat, ev);
-      payCost(s, d, referendum.caller, seat, ev);
+      const x = 'x' in o && o.x !== undefined ? Number(o.x) : 0;
+      payCost(s, d, referendum.caller, seat, ev, x);
       toAsh(s, h);
       // its primitives (votes) go the way the modifier is cast
-      runPrims(s, primsOf(m.effects), { seat, source: h, minion: referendum.caller ?? undefined, dir: dir > 0 ? 1 : -1 }, ev);
+      runPrims(s, primsOf(m.effects), { seat, source: h, minion: referendum.caller ?? undefined, dir: dir > 0 ? 1 : -1, x }, ev);
       break;
     }
     case 'cancel': {

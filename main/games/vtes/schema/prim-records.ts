@@ -165,6 +165,8 @@ export const PRIM_RECORDS = byKind({
   noBlock: prim('noBlock', { sel: SelectorSchema }),
   /** The action under way cannot be blocked by the minions the Selector takes whenever a block is offered (6.2.2.1); its count is `each`. */
   notBlockedBy: prim('notBlockedBy', { by: SelectorSchema.extend({ count: z.literal('each') }) }),
+  /** The minions a Selector takes get n intercept (n < 0: lose) in every block attempt of the action under way. */
+  interceptBy: prim('interceptBy', { n: count, by: SelectorSchema.extend({ count: z.literal('each') }) }),
   /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */
   lockFailedBlockers: prim('lockFailedBlockers', {}),
   /** The block attempt under way fails and that minion cannot attempt to block this action again (vtes-es 6.2.2.1, 6.2.2.2). */
@@ -174,8 +176,8 @@ export const PRIM_RECORDS = byKind({
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
   noUnlock: prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional(), for: DurationSchema.extract(['untilUnlock']) }),
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----
-  /** n votes in the referendum, the way the user votes (vtes-es 6.3.3). */
-  votes: prim('votes', { n: count }),
+  /** n votes (an Amount: X+1 with the X paid) in the referendum, the way the user votes (vtes-es 6.3.3). */
+  votes: prim('votes', { n: AmountSchema }),
   /** Terms: the calling Methuselah chooses one Methuselah with more pool than theirs (`richer`) or any one still in the game, before the polling. */
   chooseSeat: prim('chooseSeat', { among: z.enum(['richer', 'any']) }),
   /**

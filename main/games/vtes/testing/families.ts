@@ -30,6 +30,8 @@ import { damageFamilyCases } from './families-damage';
 import { reactionFamilyCases } from './families-reactions';
 import { unblockedFamilyCases } from './families-unblocked';
 import { afterFamilyCases } from './families-after';
+import { votesFamilyCases } from './families-votes';
+import { modsFamilyCases } from './families-mods';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -590,6 +592,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...damageFamilyCases(def),
     ...reactionFamilyCases(def),
     ...afterFamilyCases(def),
+    ...votesFamilyCases(def),
+    ...modsFamilyCases(def),
     ...unblockedFamilyCases(def),
   ];
 }

@@ -5,7 +5,8 @@
 /** `imbued`: rulings of the imbued cards (issue 30 items 3-4), its scenarios in rulings-imbued.test.ts. */
 /** `turn`: cards acting at the end of the turn, on events and in the phase windows (rulings-turn.test.ts). */
 /** `actionCards`: rulings of the action cards of issue 29's actions batch (data/action-scenarios.test.ts). */
-export type RulingArea = 'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'imbued' | 'turn' | 'actionCards';
+/** `mods`: rulings of the action modifiers and reactions of issue 29's records (rulings-mods.test.ts). */
+export type RulingArea = 'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'imbued' | 'turn' | 'actionCards' | 'mods';
 
 export interface RulingEntry {
   /** Scenario key in the area's test file. */

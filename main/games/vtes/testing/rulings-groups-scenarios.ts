@@ -190,4 +190,5 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   cards: {},
   imbued: {},
   turn: {},
+  mods: {},
 });

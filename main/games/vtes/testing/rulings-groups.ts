@@ -50,6 +50,8 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
   '101296': { card: 'Nose of the Hound', area: 'action', discs: [['aus'], ['spi'], ['spi']] },
   '100602': { card: 'Earth Swords', area: 'combat', discs: [['pot'], ['myt'], ['myt']] },
   '100751': { card: 'Flow Within the Mountain', area: 'combat', discs: [['tha'], ['vis'], ['vis']] },
+  '101226': { card: 'The Missing Voice', area: 'action', discs: [['cel'], ['mel'], ['mel']] },
+  '101234': { card: "Mole's Tunneling", area: 'action', discs: [['ani'], ['spi'], ['spi']] },
   '101916': { card: 'Swiftness of the Stag', area: 'combat', discs: [['cel'], ['spi'], ['spi'], ['spi']] },
   '102231': { card: 'Party Out Of Bounds', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
 };

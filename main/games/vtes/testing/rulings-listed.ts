@@ -80,7 +80,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
     },
   ],
   ...Object.fromEntries(
-    ['100157', '100519', '101008', '101318', '102131', '102231'].map((cid) => [
+    ['100119', '100157', '100519', '101008', '101318', '101387', '102131', '102231'].map((cid) => [
       cid,
       [{ refs: ['PIB 20150105', 'LSJ 19980107'], reason: NO_AUTO_PASS }],
     ]),
@@ -155,7 +155,9 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100751': ['RTR 20020501'],
   '100760': ['ANK 20210819', 'ANK 20230319', 'LSJ 20070417', 'LSJ 20091123', 'TOM 19951129'],
   '100771': ['RTR 20020501'],
+  '100761': ['ANK 20220218', 'LSJ 19981028', 'LSJ 20070411'],
   '100788': ['ANK 20220218'],
+  '100994': ['ANK 20220218', 'LSJ 20070411', 'PIB 20150915'],
   '100834': ['ANK 20200129'],
   '100863': ['LSJ 20010814-2'],
   '100913': ['LSJ 20081120-2'],

@@ -16,6 +16,7 @@ import { IMBUED_RULINGS } from './rulings-imbued';
 import { PHASES_RULINGS } from './rulings-phases';
 import { POLITICS_RULINGS } from './rulings-politics';
 import { TURN_RULINGS } from './rulings-turn';
+import { MODS_RULINGS } from './rulings-mods';
 import type { RulingArea, RulingEntry } from './ruling-entry';
 
 export type { RulingArea, RulingEntry } from './ruling-entry';
@@ -32,6 +33,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...TURN_RULINGS,
   ...GROUP_RULINGS,
   ...IMBUED_RULINGS,
+  ...MODS_RULINGS,
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */

@@ -93,6 +93,8 @@ export function effectTexts(e: Effect): TextRef[] {
     const [p] = e.do;
     if (e.do.length === 1 && p.p === 'strength' && !p.set && p.for === 'combat' && same(e.if, { c: 'blocked' }))
       return [{ key: 'effect.strengthIfBlocked', params: { n: p.n } }];
+    // a modifier's use waiting for the action's success, at its player's choice (rules/action.ts `successUses`)
+    if (same(e.if, { c: 'success' })) return [{ key: 'effect.mayAfterSuccess', params: {} }, ...e.do.map(primText)];
     // several primitives under one Condition: the Condition first ("if you control three copies: ...")
     if (e.if && e.do.length > 1) return [{ key: 'effect.ifThese', params: { c: condRef(e.if) } }, ...e.do.map(primText)];
     return [...e.do.map(primText), ...(e.if ? [condClause(e.if)] : [])];
@@ -270,6 +272,7 @@ const LIMIT_KEYS = {
   round: 'req.oncePerRound',
   combat: 'req.oncePerCombat',
   action: 'req.oncePerAction',
+  turn: 'req.oncePerTurn',
   untilUnlock: 'req.oncePerUnlock',
   oneOn: 'req.oneOnMinion',
   onePerGame: 'req.onePerGame',

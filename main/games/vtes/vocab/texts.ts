@@ -10,6 +10,7 @@ import { primTextOf, type TextRef } from './prims';
 import { condClause, condRef } from '../core/params/cond';
 import { filterWords, USES_WHILE, whoWords } from '../schema/legacy-params';
 import { selectorRef } from '../core/params/selector';
+import { amountGuess } from '../core/params/amount';
 
 export type { TextRef } from './prims';
 
@@ -21,7 +22,7 @@ export function primText(pr: Prim): TextRef {
 /** The sum of the votes an ability gives (the bots' count of the votes they hold). */
 export function abilityVotes(a: Ability): number {
   let n = 0;
-  for (const p of a.effects) if (p.p === 'votes') n += p.n;
+  for (const p of a.effects) if (p.p === 'votes') n += amountGuess(p.n);
   return n;
 }
 

@@ -50,6 +50,7 @@ const SAMPLES: Prim[] = [
   { p: 'noVampireBlock' },
   { p: 'noBlock', sel: { of: 'vampire', whose: 'other', where: { c: 'younger', who: 'it', than: 'actor' }, count: 'one' } },
   { p: 'notBlockedBy', by: { of: 'ally', whose: 'other', count: 'each' } },
+  { p: 'interceptBy', n: -1, by: { of: 'ally', whose: 'any', count: 'each' } },
   {
     p: 'unlockEach',
     sel: {

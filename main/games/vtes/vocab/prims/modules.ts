@@ -33,6 +33,7 @@ export { wakePrim as wake } from './wake';
 export { noVampireBlockPrim as noVampireBlock } from './no-vampire-block';
 export { noBlockPrim as noBlock } from './no-block';
 export { notBlockedByPrim as notBlockedBy } from './not-blocked-by';
+export { interceptByPrim as interceptBy } from './intercept-by';
 export { lockFailedBlockersPrim as lockFailedBlockers } from './lock-failed-blockers';
 export { blockFailsPrim as blockFails } from './block-fails';
 export { aggAfterActionPrim as aggAfterAction } from './agg-after-action';

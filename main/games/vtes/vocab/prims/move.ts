@@ -4,7 +4,8 @@
  */
 import { bankToCard, bankToPool, burnBlood, burnPool, cardToPool, poolToCard } from '../../core/ops';
 import { cardName } from '../../core/queries';
-import { capacityOf, isVampire } from '../../core/state';
+import { capacityOf, defOf, isVampire } from '../../core/state';
+import { costFor } from '../../core/cost-mods';
 import { type PrimDef, poolSeat, theirs, whoUid } from './def';
 
 export const movePrim: PrimDef<'move'> = {
@@ -65,7 +66,11 @@ export const movePrim: PrimDef<'move'> = {
       }
       return true;
     }
-    return s.cards[whoUid(c, pr.from)].blood >= pr.n;
+    // blood burned as the effect of a card being played comes on top of its blood cost (ANK 20210226)
+    const u = whoUid(c, pr.from);
+    const paying = pr.from === 'minion' && c.source !== undefined && s.cards[c.source]?.zone === 'hand';
+    const cost = paying ? costFor(s, defOf(s, c.source!), c.seat, u).blood : 0;
+    return s.cards[u].blood >= pr.n + (typeof cost === 'number' ? cost : 0);
   },
   text: (pr) => ({ key: `prim.move_${pr.from}_${pr.to}`, params: { n: pr.n } }),
   // counters gained are worth what they are, lost ones their loss; taken from another Methuselah, twice
