@@ -356,7 +356,10 @@ export type PickNext =
   /** Captivation: `margin` split between pool and the acting minion `actor` */
   | { then: 'captivation'; data: { margin: number; actor: string } }
   /** An amount of the card's blood to the picker's pool (the primitive `bloodToPool`). */
-  | { then: 'bloodToPool'; data: { card: string } };
+  | { then: 'bloodToPool'; data: { card: string } }
+  /** How many cards to draw, then as many hand cards to the bottom of the library (the primitive `drawThenBottom`). */
+  | { then: 'drawThenBottom'; data: Record<string, never> }
+  | { then: 'handToBottom'; data: { left: number } };
 
 /**
  * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs

@@ -11,6 +11,7 @@ import { IMBUED_SCENARIOS } from './imbued-scenarios';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
+import { ALLY_SCENARIOS } from './ally-scenarios';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -18,4 +19,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...IMBUED_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,
+  ...ALLY_SCENARIOS,
 };

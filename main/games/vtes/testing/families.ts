@@ -30,6 +30,7 @@ import { damageFamilyCases } from './families-damage';
 import { reactionFamilyCases } from './families-reactions';
 import { unblockedFamilyCases } from './families-unblocked';
 import { afterFamilyCases } from './families-after';
+import { allyFamilyCases } from './families-allies';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -591,5 +592,6 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...reactionFamilyCases(def),
     ...afterFamilyCases(def),
     ...unblockedFamilyCases(def),
+    ...allyFamilyCases(def),
   ];
 }

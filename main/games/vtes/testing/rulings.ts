@@ -7,6 +7,7 @@
  * card, the rulings honoured. A newly automated card brings its entries and scenarios.
  */
 import { ACTION_RULINGS } from './rulings-action';
+import { ALLY_RULINGS } from './rulings-allies';
 import { CARD_RULINGS } from './rulings-cards';
 import { COMBAT_RULINGS } from './rulings-combat';
 import { MASTERS_RULINGS } from './rulings-masters';
@@ -27,6 +28,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...PHASES_RULINGS,
   ...MASTERS_RULINGS,
   ...CARD_RULINGS,
+  ...ALLY_RULINGS,
   ...TURN_RULINGS,
   ...GROUP_RULINGS,
   ...IMBUED_RULINGS,

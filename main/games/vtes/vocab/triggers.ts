@@ -115,14 +115,20 @@ function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
 
 /**
  * Runs the triggers of a moment with no event of its own: the cards on every Methuselah's minions (the
- * unlock phase; the end of the turn, vtes-es 3), and at the end of the turn the cards in play too (their
- * minion: none).
+ * unlock phase; the end of the turn, vtes-es 3), in the unlock phase the ready minions' own texts (`own`;
+ * "during your unlock phase" is their Condition `yourTurn`), and at the end of the turn the cards in play
+ * too (their minion: none).
  */
 export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'endOfTurn', ev: Ev): void {
   for (const x of living(s))
     for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
       for (const u of s.cards[v].attached)
         for (const t of triggersOf(s, u)) if (names(t, moment)) fire(s, t, u, v, ev, { wasReady: false });
+  // a minion's own text in the unlock phase (`own`: an ally regaining life, burning itself), ready minions only
+  if (moment === 'unlockPhase')
+    for (const x of living(s))
+      for (const v of [...s.seats[x].zones.ready])
+        for (const t of triggersOf(s, v)) if (names(t, moment) && t.own && s.cards[v]?.zone === 'ready') fire(s, t, v, v, ev);
   if (moment !== 'endOfTurn') return;
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])

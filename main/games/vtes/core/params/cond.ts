@@ -104,6 +104,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !(s.turnFlags.abilities ?? []).includes(firstKey(s, ctx));
     case 'edge':
       return s.edge === ctx.seat;
+    case 'yourTurn':
+      return s.active === ctx.seat;
     case 'wasReady':
       return ctx.wasReady === true;
     default:

@@ -37,6 +37,7 @@ const SAMPLES: Prim[] = [
   { p: 'bloodEach', n: 1, sel: { of: 'vampire', whose: 'any', state: 'unlocked', filter: { clan: 'Ravnos' }, count: 'each' }, to: 'it' },
   { p: 'handSize', n: 1, for: 'turn' },
   { p: 'ashToLibrary' },
+  { p: 'drawThenBottom', max: 3 },
   { p: 'drawCrypt', n: 1 },
   { p: 'discardChosen' },
   { p: 'discardFromTarget' },

@@ -59,3 +59,4 @@ export { nextRoundClosePrim as nextRoundClose } from './next-round-close';
 export { additionalStrikePrim as additionalStrike } from './additional-strike';
 export { gainBloodPrim as gainBlood } from './gain-blood';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
+export { drawThenBottomPrim as drawThenBottom } from './draw-then-bottom';
