@@ -1,5 +1,5 @@
 /**
- * A vampire's own block rules (issue 30 item 1; vtes-es 6.2.2.1 "Intentar bloquear", vtes-pl "Kto może
+ * A vampire's (or an ally's) own block rules (issue 30 item 1; vtes-es 6.2.2.1 "Intentar bloquear", vtes-pl "Kto może
  * próbować zablokować"): "Navar cannot block older vampires", "Caroline cannot block non-Camarilla
  * vampires" (`cannotBlock`, on the would-be blocker), "Younger Tremere cannot block Aisling", "Vampires
  * with capacity 3 or less cannot block Sha-Ennu" (`unblockableBy`, on the acting vampire). Each is one
@@ -11,8 +11,13 @@ import { defOf, isVampire, type VtesState } from './state';
 import type { Effect } from '../schema/effects';
 import { isEffect, isKind } from '../schema/effect-query';
 
-const ownEffects = (s: VtesState, u: string): readonly Effect[] =>
-  isVampire(s, u) ? (defOf(s, u).modes.find((m) => m.kind === 'vampire')?.effects ?? []) : [];
+/** A vampire's own text, or an ally's (the mode it was recruited with: "Mylan cannot block vampires"). */
+const ownEffects = (s: VtesState, u: string): readonly Effect[] => {
+  const d = defOf(s, u);
+  if (isVampire(s, u)) return d.modes.find((m) => m.kind === 'vampire')?.effects ?? [];
+  const m = d.kind === 'library' ? d.modes[s.cards[u].mode ?? 0] : undefined;
+  return m?.kind === 'ally' ? m.effects : [];
+};
 
 /** Whether `blocker` may not attempt to block the action of `actor` by either vampire's own block rule. */
 export function ownBlockRule(s: VtesState, blocker: string, actor: string): boolean {

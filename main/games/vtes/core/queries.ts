@@ -189,6 +189,11 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {},
   if (!c.param) c = Object.assign({}, c, { param: modParam(s, uid, announcing) });
   let n = 0;
   for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c);
+  // an ally's own text: the mode it was recruited with ("Double Deuce has +1 stealth")
+  if (d.kind === 'library') {
+    const own = liveMode(s, uid);
+    if (own?.kind === 'ally') n += modSum(own.effects, stat, SELF, c);
+  }
   for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
     if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
@@ -540,14 +545,15 @@ export function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
 
 /**
  * The mode's limits on the playing minion (vocab/modes.ts `limitsOf`): no copy of the card already
- * on it (`oneOn`), no copy played since its last unlock phase (`once: 'untilUnlock'`, On the Qui Vive),
+ * on it (`oneOn`; with `class`, no card of that class: one vehicle per minion), no copy played since its last unlock phase (`once: 'untilUnlock'`, On the Qui Vive),
  * not played by it already in this action (`once: 'action'`, every action modifier and reaction:
  * limits.ts) or this turn (`once: 'turn'`). Once per round / per combat are the combat's (combat.ts).
  */
 export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): boolean {
   for (const l of limitsOf(m))
     if ('oneOn' in l) {
-      if (s.cards[uid].attached.some((x) => s.cards[x].cid === d.id)) return false;
+      const cls = l.class;
+      if (s.cards[uid].attached.some((x) => (cls ? (defOf(s, x).classes?.includes(cls) ?? false) : s.cards[x].cid === d.id))) return false;
     } else if ('once' in l && (l.once === 'untilUnlock' || l.once === 'action' || l.once === 'turn') && playedWithin(s, uid, d.id, l.once))
       return false;
   return true;

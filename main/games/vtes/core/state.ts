@@ -366,7 +366,10 @@ export type PickNext =
   /** The next library card of the ash heap chosen (`left` more at most) by the primitive `ashRecover`; `chosen` so far. */
   | { then: 'ashRecover'; data: { left: number; chosen: string[] } }
   /** Which of the cards `ashRecover` chose goes to the hand (the others are shuffled into the library). */
-  | { then: 'ashRecoverHand'; data: { chosen: string[] } };
+  | { then: 'ashRecoverHand'; data: { chosen: string[] } }
+  /** How many cards to draw, then as many hand cards to the bottom of the library (the primitive `drawThenBottom`). */
+  | { then: 'drawThenBottom'; data: Record<string, never> }
+  | { then: 'handToBottom'; data: { left: number } };
 
 /**
  * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs

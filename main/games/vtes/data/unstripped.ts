@@ -12,7 +12,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '201553', // Larissa Moreira
   '201570', // Sybren van Oosten
   '201613', // Theo Bell
-  '102217', // 47th Street Royals
   '100052', // Anarch Free Press The
   '100058', // Anarch Troublemaker
   '102218', // Bait and Switch
@@ -39,7 +38,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '101104', // Life in the City
   '101225', // Misdirection
   '101239', // Monkey Wrench
-  '101254', // Murder of Crows
   '101321', // On the Qui Vive
   '102230', // Organized Resistance
   '101353', // Parity Shift
@@ -51,7 +49,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '101811', // Smiling Jack The Anarch
   '101945', // Taste of Vitae
   '101993', // Torn Signpost
-  '102065', // Underbridge Stray
   '102109', // Ventrue Headquarters
   '102113', // Vessel
   '102126', // Visit from the Capuchin

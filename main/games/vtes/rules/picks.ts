@@ -25,6 +25,7 @@ import { barFromBlocking } from '../vocab/prims/no-block';
 import { ashToLibraryBottom } from '../vocab/prims/ash-to-library';
 import { bloodToPool } from '../vocab/prims/blood-to-pool';
 import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
+import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -40,6 +41,8 @@ export function pickDecision(s: VtesState): Decision | null {
   );
   // a manual operation choosing among the cards of the hand: the answer is the chooser's (its log line says what is public)
   if (d && p.then === 'manualTarget' && p.options.some((o) => s.cards[String(o.params?.uid)]?.zone === 'hand')) d.secret = true;
+  // the hand cards put back at the bottom of the library (`drawThenBottom`): the chooser's secret
+  if (d && p.then === 'handToBottom') d.secret = true;
   return d;
 }
 
@@ -197,6 +200,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return ashRecoverStep(s, pick.seat, pick.data.left - 1, [...pick.data.chosen, named], ev);
     case 'ashRecoverHand':
       return ashRecoverHand(s, pick.seat, named, pick.data.chosen, ev);
+    case 'drawThenBottom':
+      return drawThenBottom(s, pick.seat, Number(named), ev);
+    case 'handToBottom':
+      return handToBottom(s, pick.seat, named, pick.data.left, ev);
     case 'captivation': {
       const k = Number(named);
       const margin = pick.data.margin;

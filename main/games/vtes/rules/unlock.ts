@@ -86,6 +86,10 @@ function activeUnlockDecision(s: VtesState): Decision | null {
     for (const u of uses)
       if (u.source === loc) o.push(opt(ids.encode('use', useFields(s, u)), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
+  // the unlock phase abilities of the cards on the Methuselah's minions (equipment: "if the bearer is ready during your unlock phase")
+  for (const u of uses)
+    if (s.cards[u.source].zone === 'attached')
+      o.push(opt(ids.encode('use', useFields(s, u)), 'useAbility', { card: cardName(s, u.source) }, { card: u.source }));
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.turnFlags.burnOptUsed)
     for (const h of s.seats[active].zones.hand) {

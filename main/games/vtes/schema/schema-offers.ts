@@ -27,12 +27,20 @@ export const OfferedActionSchema = rec({
 
 /**
  * A strike the ability's minion may choose in the strike step of its combat (6.4.3): a dodge, or
- * `dmg` damage (`ranged`: usable at long range; `agg`: aggravated). A strike made with a card on the
- * minion is lost if that card is gone before it resolves (6.4.5).
+ * `dmg` damage (`ranged`: usable at long range; `agg`: aggravated; `str`: the minion's strength plus
+ * `dmg`, a melee weapon's "strength+1 damage", counted as the strike is chosen like a hand strike).
+ * A strike made with a card on the minion is lost if that
+ * card is gone before it resolves (6.4.5).
  */
 export const OfferedStrikeSchema = z.discriminatedUnion('s', [
   rec({ s: z.literal('dodge') }),
-  rec({ s: z.literal('damage'), dmg: count.min(1), ranged: z.boolean().optional(), agg: z.boolean().optional() }),
+  rec({
+    s: z.literal('damage'),
+    dmg: count.min(0),
+    ranged: z.boolean().optional(),
+    agg: z.boolean().optional(),
+    str: z.literal(true).optional(),
+  }),
 ]);
 
 export type OfferedAction = z.infer<typeof OfferedActionSchema>;

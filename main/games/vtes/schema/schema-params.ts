@@ -132,7 +132,7 @@ export type Cond =
  * blood, a referendum passed; a card being the acting minion (`acting`) or the user's (`yours`); the combat's range
  * (6.4.2) and round; the first time this turn the card does it; what a minion did this turn
  * (`didThisTurn`: its action of a kind succeeded or was blocked, with this card `withSelf`; it blocked;
- * it entered combat); the Edge. `all`/`any`/`not` compose.
+ * it entered combat); the Edge; the turn being the user's (`yourTurn`). `all`/`any`/`not` compose.
  */
 export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
   z.union([
@@ -197,7 +197,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       withSelf: z.literal(true).optional(),
     }),
     rec({ c: z.literal('edge') }),
-    /** It is the turn of the Methuselah of the use ("during your discard phase"). */
+    /** It is the turn of the Methuselah of the use ("during your discard phase"; "during your unlock phase" of a moment every Methuselah's phase runs). */
     rec({ c: z.literal('yourTurn') }),
   ]),
 );

@@ -150,13 +150,14 @@ export const CostSchema = rec({ pool: costValue.optional(), blood: costValue.opt
  * How often a mode may be played: once by the same minion for a Duration (vocab/schema-params.ts): per
  * combat round / per combat (6.4), in one action (1.6.3.2, 1.6.3.6), in one turn ("a vampire can play
  * only one X each turn": a mode with the limit counts only plays of modes with it), until its next unlock phase
- * (`untilUnlock`, 4); only while the minion has no copy of the card on it (`oneOn: 'minion'`); or one
+ * (`untilUnlock`, 4); only while the minion has no copy of the card on it (`oneOn: 'minion'`), or with
+ * `class` no card of that class ("a minion can have only one vehicle", vtes-pl "Pojazdy"); or one
  * copy in the whole game (`onePer: 'game'`) or in each turn (`onePer: 'turn'`), by anybody.
  */
 export const LimitOnceSchema = DurationSchema.extract(['round', 'combat', 'action', 'turn', 'untilUnlock']);
 export const LimitSchema = z.union([
   rec({ once: LimitOnceSchema }),
-  rec({ oneOn: z.literal('minion') }),
+  rec({ oneOn: z.literal('minion'), class: CardClassSchema.optional() }),
   /** "Only one X can be played (or called) in a game": by nobody once a copy was played (core/queries.ts `playableModes`). */
   /** "Only one X can be played each turn": by nobody else once a copy was played this turn (`turnFlags.playedOnce`). */
   rec({ onePer: z.enum(['game', 'turn']) }),

@@ -38,25 +38,37 @@ function user(def: CardDef, mi: number, a: Ability): { spec: CardSpec; name: str
   const ally = def.modes[mi].effects.find((e) => isKind(e, 'ally'));
   if (role === 'self' && ally) return { spec: { card: def.name, blood: ally.life, mode: mi }, name: def.name };
   if (role === 'self' && def.kind === 'crypt') return { spec: { card: def.name, blood: 4 }, name: def.name };
-  if (role === 'bearer' && def.modes[mi].conditions.length === 0)
-    return { spec: { card: CARRIER.name, blood: 6, attached: [{ card: def.name, mode: mi }] }, name: CARRIER.name };
+  const conds = [...def.reqs, ...def.modes[mi].conditions];
+  if (role === 'bearer' && conds.every((c) => c.r === 'clan'))
+    return { spec: { card: carrierFor(def, mi).name, blood: 6, attached: [{ card: def.name, mode: mi }] }, name: carrierFor(def, mi).name };
   return undefined;
+}
+
+/** The test vampire carrying the card: of the clan the card requires, if any (clan equipment). */
+function carrierFor(def: CardDef, mi: number): CardDef {
+  const clan = [...def.reqs, ...def.modes[mi].conditions].find((c) => c.r === 'clan');
+  const name = clan && clan.r === 'clan' ? clan.clan : def.kind === 'library' ? def.clan[0] : undefined;
+  return name ? testVampire('Test Carrier', {}, [], name) : CARRIER;
 }
 
 function strikeCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefined {
   const k = a.strike;
   const by = user(def, mi, a);
-  if (!k || !by) return undefined;
+  // the minion strikes in the combat of its block: one that cannot block vampires has its own scenario
+  if (!k || !by || def.modes[mi].effects.some((e) => isKind(e, 'cannotBlock'))) return undefined;
   const dodge = k.s === 'dodge';
+  // a strength-based strike (a melee weapon) adds the minion's strength: 1 for a test vampire, the ally's own
+  const ally = def.modes[mi].effects.find((e) => isKind(e, 'ally'));
+  const dmg = k.s === 'damage' ? k.dmg + (k.str ? (ally && isKind(ally, 'ally') ? ally.strength : 1) : 0) : 0;
   return {
     family: dodge ? 'offered strike: dodge' : 'offered strike',
-    expected: k.s === 'damage' ? (k.agg ? 100 + k.dmg - 1 : k.dmg) : 0,
+    expected: k.s === 'damage' ? (k.agg ? 100 + dmg - 1 : dmg) : 0,
     run(strip) {
       const sc = new Scenario({
         active: 1,
         phase: 'minion',
         seats: [{ ready: [by.spec] }, { ready: [{ card: OPPONENT.name, blood: 6 }] }],
-        defs: [def, OPPONENT, CARRIER],
+        defs: [def, OPPONENT, carrierFor(def, mi)],
         strip: strip ? [def.name] : [],
       });
       const opp = sc.uid(OPPONENT.name, 1);
@@ -100,7 +112,7 @@ function actionCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
           { ready: [by.spec, ...(mine ? [target] : [])] },
           { ready: !mine && !torpor ? [target] : [], torpor: !mine && torpor ? [target] : [] },
         ],
-        defs: [def, TARGET, CARRIER],
+        defs: [def, TARGET, carrierFor(def, mi)],
         strip: strip ? [def.name] : [],
       });
       const t = sc.uid(TARGET.name, mine ? 0 : 1);

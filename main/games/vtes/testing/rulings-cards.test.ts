@@ -20,6 +20,7 @@ import { guardLeft } from '../vocab/prims-combat';
 import { clone } from '../core/copies';
 import { forgetDecision } from '../rules/kernel';
 import { EXTRA, preventedOf } from './families-damage';
+import { allyRulingScenarios } from './rulings-allies';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -141,6 +142,7 @@ function aggHandRound(a: { card: string; mode: number }): void {
 rulingsSuite(
   'cards',
   {
+    ...allyRulingScenarios((cid) => card(cards.find((x) => x.id === cid)?.name ?? cid)),
     'burning-wrath-all-aggravated': () => {
       const sc = fight(vamp('Test Actor', { pot: 1 }), OPP, card('Burning Wrath'));
       sc.play('Burning Wrath', { mode: 0 }).choose('none');

@@ -11,7 +11,17 @@ import { hasTrait, playedWhat } from '../core/queries';
 import { defsOf } from '../core/card-tables';
 import { sectOf } from '../core/state';
 import type { RulingArea } from './ruling-entry';
-import { ANIMALS, BLACK_HAND, MULTI_DISC, NO_CELERITY, OPTIONAL_PRESS, PREVENTION } from './rulings-groups';
+import {
+  ANIMALS,
+  BLACK_HAND,
+  CLAN_EQUIPMENT,
+  MULTI_DISC,
+  NO_CELERITY,
+  ONCE_PER_COMBAT_WEAPONS,
+  OPTIONAL_PRESS,
+  PREVENTION,
+  RETAINER_DAMAGE,
+} from './rulings-groups';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 import { testVampire } from './test-vampire';
 
@@ -158,10 +168,94 @@ function preventionRound(def: CardDef, mode: number): void {
   expect(lost.slice(1)).toEqual([0, 1]);
 }
 
+/** ANK 20180719-3 (G00013): a Caitiff takes the clan equipment `def` from a vampire of its clan with the equip action. */
+function clanEquipmentTaken(def: CardDef, clan: string): void {
+  const owner = testVampire('Clan Owner', {}, [], clan);
+  const taker = testVampire('Other Clan', {});
+  let s = build({
+    defs: [def, owner, taker],
+    seats: [{ ready: [V(owner.name, 4, { attached: [{ card: def.name }] }), V(taker.name, 4)] }, {}],
+    phase: 'minion',
+  });
+  const t = uid(s, taker.name);
+  const w = s.cards[uid(s, owner.name)].attached[0];
+  s = choose(s, `min:${t}`);
+  const take = ids(s).find((o) => o.startsWith('takeEquip') && o.includes(w));
+  expect(take).toBeDefined();
+  s = choose(s, take!);
+  s = passUntil(s, (x) => !x.act, 30);
+  expect(s.cards[t].attached).toContain(w);
+}
+
+/**
+ * ANK 20180612, RTR 19941109 (G00016, G00017, G00029): the employer of retainer `def` (dealing `n` damage
+ * each round) strikes with its hand and has one additional strike; the opponent dodges with Treasured
+ * Samadji, then takes the additional hand strike: it loses the retainer's damage once, plus 1.
+ */
+function retainerDamage(def: CardDef, n: number, samadji: CardDef): void {
+  const employer = testVampire('Retainer Employer', {}, [], def.clan[0] ?? 'Caitiff');
+  const dodger = testVampire('Dodger', {}, [], 'Ravnos');
+  let s = build({
+    defs: [def, employer, dodger, samadji],
+    seats: [
+      { ready: [V(employer.name, 6, { attached: [{ card: def.name, blood: 2 }] })] },
+      { ready: [V(dodger.name, 6, { attached: [{ card: samadji.name }] })] },
+    ],
+  });
+  const a = uid(s, employer.name);
+  const o = uid(s, dodger.name, 1);
+  s = announce(s, a, 'bleed:');
+  s = chooseP(s, 'block:');
+  s = passUntil(s, (x) => x.combat?.step === 'strikeA', 30);
+  setStep(s, 'combat', { extraLeft: { [a]: 1 } }); // one additional strike for the employer
+  s = choose(s, 'hand');
+  const dodge = ids(s).find((x) => x.startsWith('use:') && x.split(':').includes(s.cards[o].attached[0]));
+  expect(dodge).toBeDefined();
+  s = choose(s, dodge!);
+  s = passUntil(s, (x) => !x.combat || x.combat.step === 'extraStrike', 30);
+  expect(s.combat?.step).toBe('extraStrike');
+  s = choose(s, 'hand');
+  s = passUntil(s, (x) => !x.combat || x.combat.step === 'press' || x.combat.round > 1, 30);
+  expect(6 - s.cards[o].blood).toBe(n + 1);
+}
+
+/**
+ * ANK 20230316 (G00045): a bearer of two copies of a weapon usable once each combat strikes with the first
+ * in round 1, presses, and in round 2 is offered the second copy's strike but not the first's.
+ */
+function secondCopyStrikes(def: CardDef): void {
+  const tester = testVampire('Weapon Tester', {});
+  const copy = { card: def.name };
+  let s = build({
+    defs: [def, tester],
+    seats: [{ ready: [V(tester.name, 6, { attached: [copy, copy] })] }, { ready: [V('Meaghan', 6)] }],
+  });
+  const a = uid(s, tester.name);
+  const [w1, w2] = s.cards[a].attached;
+  s = announce(s, a, 'bleed:');
+  s = chooseP(s, 'block:');
+  s = passUntil(s, (x) => !!x.combat);
+  setStep(s, 'combat', { optPresses: { ...s.combat!.optPresses, [a]: 1 } }); // the tester presses once
+  s = passUntil(s, (x) => x.combat?.step === 'strikeA', 30);
+  const strikeWith = (w: string) => ids(s).find((o) => o.startsWith('use:') && o.split(':').includes(w));
+  expect(strikeWith(w1)).toBeDefined();
+  s = choose(s, strikeWith(w1)!);
+  s = choose(s, 'none');
+  s = passUntil(s, (x) => !x.combat || ids(x).includes('optpress'), 30);
+  s = choose(s, 'optpress');
+  s = passUntil(s, (x) => !x.combat || (x.combat.round === 2 && x.combat.step === 'strikeA'), 30);
+  expect(s.combat?.round).toBe(2);
+  expect(strikeWith(w1)).toBeUndefined();
+  expect(strikeWith(w2)).toBeDefined();
+}
+
 /** The scenarios by area, playing the official cards as `catalogDef` defines them (the test files pass catalog-def.ts's). */
 export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<RulingArea, Record<string, () => void>> => ({
   action: {
     ...Object.fromEntries(Object.entries(ANIMALS).map(([cid, a]) => [`animal-${cid}`, () => notMortal(cid, catalogDef(cid), !!a.ally)])),
+    ...Object.fromEntries(
+      Object.entries(CLAN_EQUIPMENT).map(([cid, c]) => [`clan-equipment-${cid}`, () => clanEquipmentTaken(catalogDef(cid), c.clan)]),
+    ),
     ...Object.fromEntries(BLACK_HAND.map(([cid]) => [`black-hand-${cid}`, () => blackHandKept(cid, catalogDef(cid))])),
     ...Object.fromEntries(NO_CELERITY.map(([cid]) => [`no-celerity-${cid}`, () => noCelerityOtherMode(cid, catalogDef(cid))])),
     ...Object.fromEntries(
@@ -181,6 +275,15 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
     ),
     ...Object.fromEntries(
       Object.entries(OPTIONAL_PRESS).map(([cid, p]) => [`optional-press-${cid}`, () => pressLost(catalogDef(cid), p.mode)]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(RETAINER_DAMAGE).map(([cid, r]) => [
+        `retainer-damage-${cid}`,
+        () => retainerDamage(catalogDef(cid), r.n, catalogDef('102015')),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.keys(ONCE_PER_COMBAT_WEAPONS).map((cid) => [`weapon-once-combat-${cid}`, () => secondCopyStrikes(catalogDef(cid))]),
     ),
   },
   politics: {},

@@ -84,6 +84,29 @@ export const PREVENTION: Readonly<Record<string, { card: string; mode: number; n
   '101817': { card: 'Soak', mode: 0, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
 };
 
+/** Clan equipment (group G00013, ANK 20180719-3): once in play, another minion may take it with the rulebook's equip action. */
+export const CLAN_EQUIPMENT: Readonly<Record<string, { card: string; clan: string }>> = {
+  '100720': { card: 'Femur of Toomler', clan: 'Tzimisce' },
+  '101032': { card: "Kali's Fang", clan: 'Assamite' },
+  '102015': { card: 'Treasured Samadji', clan: 'Ravnos' },
+};
+
+/**
+ * Retainers dealing damage each round (groups G00016, G00017, G00029: ANK 20180612, RTR 19941109), by
+ * official id: the damage it deals at close range.
+ */
+export const RETAINER_DAMAGE: Readonly<Record<string, { card: string; n: number }>> = {
+  '101556': { card: 'Razor Bat', n: 1 },
+  '101873': { card: 'Stone Dog', n: 1 },
+  '102107': { card: 'Vengeful Spirit', n: 1 },
+};
+
+/** Weapons usable once each combat (group G00045, ANK 20230316): a second copy gives a second use in the same combat. */
+export const ONCE_PER_COMBAT_WEAPONS: Readonly<Record<string, { card: string }>> = {
+  '100811': { card: 'Gas-Powered Chainsaw' },
+  '101685': { card: 'Sawed-Off Shotgun' },
+};
+
 export const GROUP_RULINGS: readonly RulingEntry[] = [
   ...BLACK_HAND.map(([cid, card]): RulingEntry => ({
     key: `black-hand-${cid}`,
@@ -124,6 +147,31 @@ export const GROUP_RULINGS: readonly RulingEntry[] = [
     card: p.card,
     sources: ['TOM 19960521', 'vtes-es 6.4.4'],
     outcome: 'the optional press it gives, left unused in its round, is gone in the next round',
+  })),
+  ...Object.entries(CLAN_EQUIPMENT).map(([cid, w]): RulingEntry => ({
+    key: `clan-equipment-${cid}`,
+    area: 'action',
+    cid,
+    card: w.card,
+    sources: ['ANK 20180719-3', 'vtes-es 6.1.3'],
+    outcome: 'a vampire of another clan may take it from the minion carrying it with the equip action, and then carries it',
+  })),
+  ...Object.entries(RETAINER_DAMAGE).map(([cid, r]): RulingEntry => ({
+    key: `retainer-damage-${cid}`,
+    area: 'combat',
+    cid,
+    card: r.card,
+    sources: ['ANK 20180612', 'RTR 19941109', 'vtes-es 6.4.5'],
+    outcome:
+      'its damage is environmental: an opponent that dodges the employer still takes it, and an additional strike of the employer adds no second dose of it',
+  })),
+  ...Object.entries(ONCE_PER_COMBAT_WEAPONS).map(([cid, w]): RulingEntry => ({
+    key: `weapon-once-combat-${cid}`,
+    area: 'combat',
+    cid,
+    card: w.card,
+    sources: ['ANK 20230316', 'vtes-es 6.4.5'],
+    outcome: 'used in the first round, the same copy is not offered in the second; a second copy on the same minion still is',
   })),
   ...Object.entries(PREVENTION).map(([cid, p]): RulingEntry => ({
     key: `prevention-${cid}`,

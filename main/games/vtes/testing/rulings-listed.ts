@@ -72,6 +72,13 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
       reason: 'not modelled: it settles a block attempt on an action that lost its target, which no automated card causes yet',
     },
   ],
+  '101873': [
+    {
+      refs: ['LSJ 20080604'],
+      reason:
+        'not modelled: the action to enter combat it gives is an action of the Gargoyle carrying it, and no automated card asks whether an action requires a clan',
+    },
+  ],
   '102219': [
     {
       refs: ['ANK 20210226'],

@@ -7,7 +7,11 @@
  * card, the rulings honoured. A newly automated card brings its entries and scenarios.
  */
 import { ACTION_RULINGS } from './rulings-action';
+<<<<<<< HEAD
 import { ACTION_CARD_RULINGS } from './rulings-action-cards';
+=======
+import { ALLY_RULINGS } from './rulings-allies';
+>>>>>>> h-allies
 import { CARD_RULINGS } from './rulings-cards';
 import { COMBAT_RULINGS } from './rulings-combat';
 import { MASTERS_RULINGS } from './rulings-masters';
@@ -30,6 +34,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...MASTERS_RULINGS,
   ...ACTION_CARD_RULINGS,
   ...CARD_RULINGS,
+  ...ALLY_RULINGS,
   ...TURN_RULINGS,
   ...GROUP_RULINGS,
   ...IMBUED_RULINGS,

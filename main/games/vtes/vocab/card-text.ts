@@ -262,10 +262,18 @@ export function windowTexts(w: Window | undefined): TextRef[] {
 
 /** Template keys of a mode's limits. */
 export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
+<<<<<<< HEAD
   return (limits ?? []).map((l) => ({
     key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : 'onePerGame'],
     params: {},
   }));
+=======
+  return (limits ?? []).map((l) =>
+    'oneOn' in l && l.class
+      ? { key: `req.oneOnMinion_${l.class}`, params: {} }
+      : { key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : 'onePerGame'], params: {} },
+  );
+>>>>>>> h-allies
 }
 
 const LIMIT_KEYS = {

@@ -15,6 +15,7 @@ import { burnBlood, burnCard, burnConvictions, burnPool, lock } from '../core/op
 import { convictionsOn, type ActionState, type Ev, type Step, type Strike, type VtesState } from '../core/state';
 import { newAction, markActed } from '../core/action-record';
 import { selectedCards, selectsCard } from '../core/params/selector';
+import { strengthOf } from '../core/queries';
 import { primsPossible, runPrims } from './primitives';
 import { abilityAt, abilityNo, abilityUses, type AbilityUse, convictionHolder, findUse, useAbility, useMinion } from './abilities';
 import type { Ability } from '../schema/records';
@@ -124,18 +125,19 @@ function payConvictions(s: VtesState, holder: string, n: number, named: readonly
 /** The strikes minion `u` may choose now (6.4.3) from its cards and its own text: their card and ability index. */
 export function strikeOffers(s: VtesState, u: string, range: 'close' | 'long'): { card: string; ability: number; strike: Strike }[] {
   return usesOf(s, 'strike', u).flatMap((x) => {
-    const st = strikeOf(x, u);
+    const st = strikeOf(s, x, u);
     return st && (st.ranged || range === 'close') ? [{ card: x.source, ability: abilityNo(s, x.source, x.ability), strike: st }] : [];
   });
 }
 
-/** The strike an ability makes (a dodge is usable at any range). */
-function strikeOf(x: AbilityUse, u: string): Strike | undefined {
+/** The strike an ability makes (a dodge is usable at any range; a strength-based one counts the minion's strength now). */
+function strikeOf(s: VtesState, x: AbilityUse, u: string): Strike | undefined {
   const k = x.ability.strike;
   if (!k) return undefined;
   const from = x.source !== u ? { from: x.source } : {};
   if (k.s === 'dodge') return { kind: 'dodge', dmg: 0, ranged: true, ...from };
-  return { kind: 'damage', dmg: k.dmg, ranged: !!k.ranged, ...(k.agg ? { agg: true } : {}), ...from };
+  const dmg = k.dmg + (k.str ? strengthOf(s, u) : 0);
+  return { kind: 'damage', dmg, ranged: !!k.ranged, ...(k.agg ? { agg: true } : {}), ...from };
 }
 
 /** Minion `u` strikes with ability `ability` of `card` (its limit recorded, its cost paid, its other primitives run): the strike. */
@@ -143,7 +145,7 @@ export function offeredStrike(s: VtesState, u: string, card: string, ability: st
   const a = abilityAt(s, card, ability);
   const c = { seat: s.cards[u].controller, minion: u };
   const use = findUse(s, 'strike', c, card, undefined, (x) => x === a);
-  const st = strikeOf(use, u)!;
+  const st = strikeOf(s, use, u)!;
   useAbility(s, use, c, ev);
   return st;
 }

@@ -63,7 +63,12 @@ function offerTexts(a: Ability): TextRef[] {
   const k = a.strike;
   if (k)
     out.push({
-      key: k.s === 'dodge' ? 'effect.strike_dodge' : `effect.strike_damage${k.agg ? '_agg' : ''}${k.ranged ? '_ranged' : ''}`,
+      key:
+        k.s === 'dodge'
+          ? 'effect.strike_dodge'
+          : k.str
+            ? `effect.strike_str${k.dmg ? '' : '0'}${k.agg ? '_agg' : ''}`
+            : `effect.strike_damage${k.agg ? '_agg' : ''}${k.ranged ? '_ranged' : ''}`,
       params: k.s === 'dodge' ? {} : { dmg: k.dmg },
     });
   const act = a.action;
@@ -89,7 +94,8 @@ export function triggerTexts(t: Trigger): TextRef[] {
   const ev = (typeof t.event === 'string' ? [t.event] : t.event).map((x) => x.replace('vtes.', '')).join('_');
   // a filter with its own words reads in the head ("when the vampire it is on goes to torpor"); any other with the Condition
   const f = t.filter && filterWords(t.filter);
-  const minion = t.bearer ? 'bearer' : f?.minion;
+  // a minion's own text in the unlock phase ("if this ally has 2 or fewer life during your unlock phase")
+  const minion = t.bearer ? 'bearer' : t.own && ev === 'unlockPhase' ? 'own' : f?.minion;
   const variant =
     `${minion ? `_${minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${f?.blockOf ? `_${f.blockOf.join('_')}` : ''}` +
     `${t.seat ? `_${t.seat}` : ''}`;

@@ -1,0 +1,58 @@
+/**
+ * The rulings of allies, retainers and equipment automated in issue 29 (area `cards`): the entries of
+ * the rulings suite (rulings.ts) and their scenarios, which rulings-cards.test.ts spreads into its own.
+ * Outcomes in our own words.
+ */
+import { expect } from 'vitest';
+import type { CardDef } from '../schema/effects';
+import type { RulingEntry } from './ruling-entry';
+import { build, choose, ids, passUntil, uid, V } from './testing';
+import { testVampire } from './test-vampire';
+
+export const ALLY_RULINGS: readonly RulingEntry[] = [
+  {
+    key: 'mylan-directed-or-not',
+    area: 'cards',
+    cid: '101261',
+    card: 'Mylan Horseed',
+    sources: ['PIB 20121028', 'vtes-es 6.2.1'],
+    outcome: "its unlocking action is undirected at a vampire of its own Methuselah and directed at another Methuselah's vampire",
+  },
+];
+
+/** A locked Sabbat vampire of capacity 9: one Mylan Horseed's action may take. */
+const ELDER = testVampire('Locked Elder', {}, [], 'Caitiff', { sect: 'sabbat', capacity: 9 });
+const WATCHER = testVampire('Watcher', {});
+
+/** PIB 20121028: the Methuselah Mylan Horseed's action is aimed at, unlocking its own elder, then the other's. */
+function mylanTargets(def: CardDef): void {
+  const aimedAt = (seat: 0 | 1): number | undefined => {
+    let s = build({
+      defs: [def, ELDER, WATCHER],
+      seats: [
+        { ready: [V(def.name, 1), ...(seat === 0 ? [V(ELDER.name, 3, { locked: true })] : [])] },
+        // an unlocked watcher keeps the action open at the block step (it declines)
+        { ready: [...(seat === 1 ? [V(ELDER.name, 3, { locked: true })] : []), V(WATCHER.name, 3)] },
+      ],
+      phase: 'minion',
+    });
+    const m = uid(s, def.name);
+    const e = uid(s, ELDER.name, seat);
+    s = choose(s, `min:${m}`);
+    const o = ids(s).find((x) => x.startsWith(`use:${m}:`) && x.endsWith(`:${e}`));
+    expect(o).toBeDefined();
+    s = choose(s, o!);
+    expect(s.act).toBeTruthy();
+    const target = s.act?.target;
+    s = passUntil(s, (x) => !x.act, 30);
+    expect(s.cards[e].locked).toBe(false);
+    return target;
+  };
+  expect(aimedAt(0)).toBeUndefined();
+  expect(aimedAt(1)).toBe(1);
+}
+
+/** The scenarios of these entries, playing the official cards as `catalogDef` defines them. */
+export const allyRulingScenarios = (catalogDef: (cid: string) => CardDef): Record<string, () => void> => ({
+  'mylan-directed-or-not': () => mylanTargets(catalogDef('101261')),
+});
