@@ -12,11 +12,8 @@ import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
-<<<<<<< HEAD
 import { ACTION_SCENARIOS } from './action-scenarios';
-=======
 import { ALLY_SCENARIOS } from './ally-scenarios';
->>>>>>> h-allies
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -25,9 +22,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...IMBUED_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,
-<<<<<<< HEAD
   ...ACTION_SCENARIOS,
-=======
   ...ALLY_SCENARIOS,
->>>>>>> h-allies
 };

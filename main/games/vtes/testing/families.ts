@@ -30,12 +30,9 @@ import { damageFamilyCases } from './families-damage';
 import { reactionFamilyCases } from './families-reactions';
 import { unblockedFamilyCases } from './families-unblocked';
 import { afterFamilyCases } from './families-after';
-<<<<<<< HEAD
 import { votesFamilyCases } from './families-votes';
 import { modsFamilyCases } from './families-mods';
-=======
 import { allyFamilyCases } from './families-allies';
->>>>>>> h-allies
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {

@@ -7,11 +7,8 @@
  * card, the rulings honoured. A newly automated card brings its entries and scenarios.
  */
 import { ACTION_RULINGS } from './rulings-action';
-<<<<<<< HEAD
 import { ACTION_CARD_RULINGS } from './rulings-action-cards';
-=======
 import { ALLY_RULINGS } from './rulings-allies';
->>>>>>> h-allies
 import { CARD_RULINGS } from './rulings-cards';
 import { COMBAT_RULINGS } from './rulings-combat';
 import { MASTERS_RULINGS } from './rulings-masters';

@@ -262,18 +262,11 @@ export function windowTexts(w: Window | undefined): TextRef[] {
 
 /** Template keys of a mode's limits. */
 export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
-<<<<<<< HEAD
-  return (limits ?? []).map((l) => ({
-    key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : 'onePerGame'],
-    params: {},
-  }));
-=======
   return (limits ?? []).map((l) =>
     'oneOn' in l && l.class
       ? { key: `req.oneOnMinion_${l.class}`, params: {} }
-      : { key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : 'onePerGame'], params: {} },
+      : { key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : 'onePerGame'], params: {} },
   );
->>>>>>> h-allies
 }
 
 const LIMIT_KEYS = {

@@ -114,31 +114,21 @@ function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
 }
 
 /**
-<<<<<<< HEAD
  * Runs the triggers of a moment with no event of its own (the unlock phase, 4; the discard phase, 8; the
- * end of the turn, 3): the cards on every Methuselah's minions, then the cards in play (their minion: the
- * card itself).
-=======
- * Runs the triggers of a moment with no event of its own: the cards on every Methuselah's minions (the
- * unlock phase; the end of the turn, vtes-es 3), in the unlock phase the ready minions' own texts (`own`;
- * "during your unlock phase" is their Condition `yourTurn`), and at the end of the turn the cards in play
- * too (their minion: none).
->>>>>>> h-allies
+ * end of the turn, 3): the cards on every Methuselah's minions, in the unlock phase the ready minions' own
+ * texts (`own`; "during your unlock phase" is their Condition `yourTurn`), then the cards in play (their
+ * minion: the card itself).
  */
 export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'discardPhase' | 'endOfTurn', ev: Ev): void {
   for (const x of living(s))
     for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
       for (const u of s.cards[v].attached)
         for (const t of triggersOf(s, u)) if (names(t, moment)) fire(s, t, u, v, ev, { wasReady: false });
-<<<<<<< HEAD
-=======
   // a minion's own text in the unlock phase (`own`: an ally regaining life, burning itself), ready minions only
   if (moment === 'unlockPhase')
     for (const x of living(s))
       for (const v of [...s.seats[x].zones.ready])
         for (const t of triggersOf(s, v)) if (names(t, moment) && t.own && s.cards[v]?.zone === 'ready') fire(s, t, v, v, ev);
-  if (moment !== 'endOfTurn') return;
->>>>>>> h-allies
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])
       for (const t of triggersOf(s, u)) if (names(t, moment) && !t.bearer && s.cards[u].zone === 'play') fire(s, t, u, u, ev);

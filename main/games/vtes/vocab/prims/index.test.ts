@@ -39,13 +39,10 @@ const SAMPLES: Prim[] = [
   { p: 'bloodEach', n: 1, sel: { of: 'vampire', whose: 'any', state: 'unlocked', filter: { clan: 'Ravnos' }, count: 'each' }, to: 'it' },
   { p: 'handSize', n: 1, for: 'turn' },
   { p: 'ashToLibrary' },
-<<<<<<< HEAD
   { p: 'ashRecover', upTo: 13 },
   { p: 'removeCopies' },
   { p: 'toPredator' },
-=======
   { p: 'drawThenBottom', max: 3 },
->>>>>>> h-allies
   { p: 'drawCrypt', n: 1 },
   { p: 'discardChosen' },
   { p: 'discardFromTarget' },

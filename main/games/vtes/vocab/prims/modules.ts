@@ -61,10 +61,7 @@ export { nextRoundClosePrim as nextRoundClose } from './next-round-close';
 export { additionalStrikePrim as additionalStrike } from './additional-strike';
 export { gainBloodPrim as gainBlood } from './gain-blood';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
-<<<<<<< HEAD
 export { ashRecoverPrim as ashRecover } from './ash-recover';
 export { removeCopiesPrim as removeCopies } from './remove-copies';
 export { toPredatorPrim as toPredator } from './to-predator';
-=======
 export { drawThenBottomPrim as drawThenBottom } from './draw-then-bottom';
->>>>>>> h-allies
