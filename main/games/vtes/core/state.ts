@@ -224,7 +224,8 @@ export interface CombatState {
   a: string;
   b: string;
   round: number;
-  step: 'preRange' | 'range' | 'preStrike' | 'strikeA' | 'strikeB' | 'extra' | 'extraStrike' | 'prevent' | 'endRound' | 'press';
+  step:
+    'preRange' | 'range' | 'preStrike' | 'strikeA' | 'strikeB' | 'postStrike' | 'extra' | 'extraStrike' | 'prevent' | 'endRound' | 'press';
   range: 'close' | 'long';
   /** Who is asked now in a back-and-forth window (maneuvers, presses, before-range cards). */
   asker: string;
@@ -261,6 +262,12 @@ export interface CombatState {
   extraAsked?: boolean;
   /** A strike waiting for the first strike of the other combatant to resolve (6.4.5). */
   deferred?: string;
+  /** Minions whose strike chosen this round ends the combat once it has resolved (vocab/prims/end-combat-after.ts). */
+  endAfter?: string[];
+  /** Such a strike has resolved: the combat ends once its damage is resolved (6.4.5). */
+  endsAfterDamage?: boolean;
+  /** Environmental aggravated damage each minion takes as its strike of this round resolves (vocab/prims/recoil.ts). */
+  recoil?: Record<string, number>;
   /** Strength bonuses of this combat, each lasting its Duration: this round or this combat (Show of Force; core/params/duration.ts). */
   lasting?: Lasting[];
   /** Minions whose hand strikes deal aggravated damage, each for its Duration: this round or this combat (6.4.6; vocab/prims/agg-hand.ts). */

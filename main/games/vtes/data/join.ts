@@ -3,7 +3,8 @@
  * catalog's facts (name, types, clan, sect, capacity, group, title, costs, disciplines) with the
  * entry's behaviour (modes, card-wide conditions, city, unique, keywords). The printed cost goes into each mode
  * (vocab/modes.ts `costOf`). `joinProblems` checks an entry against its catalog card: every mode's
- * Disciplines are one of the card's printed alternatives, and a card's alternatives each have a mode.
+ * Disciplines are one of the card's printed alternatives (or part of one of several Disciplines), and a
+ * card's alternatives each have a mode.
  * Pure.
  */
 import type { CardDetail } from '../../../cards/types';
@@ -143,7 +144,10 @@ export function joinProblems(f: CatalogFacts, e: DataEntry): string[] {
     const discs = m.conditions.flatMap((c) => (c.r === 'disc' ? [c] : []));
     if (!discs.length) return;
     const k = key(discs.map((c) => c.disc));
-    if (!alts.has(k)) out.push(`modes.${i}: Disciplines ${k} are not printed on the card`);
+    // a card requiring two Disciplines together may print a mode needing only one of them (Typhonic
+    // Beast's [ser] alone beside [pot][ser]): part of a printed alternative of several Disciplines
+    const part = f.libraryDisciplines.some((a) => a.length > discs.length && discs.every((c) => a.includes(c.disc)));
+    if (!alts.has(k) && !part) out.push(`modes.${i}: Disciplines ${k} are not printed on the card`);
     if (new Set(discs.map((c) => c.level)).size > 1) out.push(`modes.${i}: Disciplines at mixed levels`);
     played.add(k);
   });

@@ -77,6 +77,13 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
           const virtue = alt.every((d) => (VIRTUE_CODES as readonly string[]).includes(d));
           expect(has, `${c.name} ${mark}`).toBe(virtue ? level === 1 : c.text.includes(mark));
         }
+      // a mode needing part of a printed alternative (Typhonic Beast's [ser] beside [pot][ser]) is printed as such
+      for (const m of e.modes) {
+        const ds = m.conditions.flatMap((r) => (r.r === 'disc' ? [r] : []));
+        if (!ds.length || c.libraryDisciplines.some((a) => a.length === ds.length && ds.every((r) => a.includes(r.disc)))) continue;
+        const mark = ds.map((r) => `[${r.level === 2 ? r.disc.toUpperCase() : r.disc}]`).join('');
+        expect(c.text.includes(mark), `${c.name} ${mark}`).toBe(true);
+      }
     }
   });
 

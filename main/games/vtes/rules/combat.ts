@@ -18,7 +18,16 @@ import { breakWithdrawal, pushFrame, setStep } from '../core/ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from '../core/state';
 import { dec, logRef, opt, type Opt } from '../core/decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from '../core/queries';
-import { COMBAT_PRESS, combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, startManeuvers } from './rounds';
+import {
+  COMBAT_PRESS,
+  combatAdvanceAsker,
+  combatPass,
+  combatPressNext,
+  combatRangeNext,
+  pressesLeft,
+  startManeuvers,
+  toPostStrike,
+} from './rounds';
 import { ootOptions, playOutOfTurn } from '../core/steps';
 import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
@@ -33,6 +42,7 @@ import {
   isStrike,
   modeHas,
   onlyPrims,
+  primsBut,
 } from '../schema/effect-query';
 import { playedWithin, useInAction } from '../core/limits';
 
@@ -176,13 +186,20 @@ export function combatDecision(s: VtesState): Decision | null {
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'maneuver', combat.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
     }
-    case 'preStrike': {
-      // an untimed card only when what it does can be done (Chiropteran Marauder's blood to burn)
+    case 'preStrike':
+    case 'postStrike': {
+      // an untimed card only when what it does can be done (Chiropteran Marauder's blood to burn); once both
+      // strikes are chosen, untimed cards only (RTR 19960112)
       const ctx = { seat, source: u, minion: u, opponent: other(combat, u) };
-      const o = combatCards(s, u, (m) => windowOf(m).combat === 'closeBeforeStrikes' || (untimed(m) && primsPossible(s, primsOf(m), ctx)));
+      const before = combat.step === 'preStrike';
+      const o = combatCards(
+        s,
+        u,
+        (m) => (before && windowOf(m).combat === 'closeBeforeStrikes') || (untimed(m) && primsPossible(s, primsOf(m), ctx)),
+      );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
-      return dec(seat, 'beforeStrikes', 'beforeStrikes', o, 'vtes-es:6.4.3', { name });
+      return dec(seat, 'beforeStrikes', before ? 'beforeStrikes' : 'strikesChosen', o, 'vtes-es:6.4.3', { name });
     }
     case 'strikeA':
     case 'strikeB':
@@ -330,8 +347,13 @@ export function combatDecision(s: VtesState): Decision | null {
     }
     case 'press': {
       if (combat.lastMove === u) return null;
-      // a card that is a press (6.4.4): presses only, played in no other combat window
-      const o = combatCards(s, u, (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press'));
+      // a card that is a press (6.4.4): presses only, played in no other combat window; one "only usable to
+      // continue combat" is not offered to answer a press to continue (Apportation)
+      const o = combatCards(
+        s,
+        u,
+        (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press') && !(combat.lastMove && primOf(m, 'press')?.continueOnly),
+      );
       if (pressesLeft(s, u) > 0) o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
       for (const x of abilityUses(s, 'press', { seat, minion: u }))
@@ -398,6 +420,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
   switch (combat.step) {
     case 'preRange':
     case 'preStrike':
+    case 'postStrike':
     case 'endRound': {
       if (o.kind === 'pass') return combatAdvanceAsker(s, ev);
       if (o.kind === 'manual') {
@@ -420,8 +443,10 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         const st = cardStrike(s, u, m, o.card, ev);
         setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
       } else {
+        // the card is the maneuver; its other effects act too (Unflinching Persistence's prevention later this round)
         const c = playedCard(o);
-        playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+        const m = playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+        runPrims(s, primsBut(primsOf(m), 'maneuver'), combatPrimCtx(s, u, c.card, 0), ev);
       }
       setStep(s, 'combat', { range: combat.range === 'close' ? 'long' : 'close', lastMove: u, passes: 0 });
       ev.push({ type: 'vtes.maneuver', params: { name: cardName(s, u), range: combat.range }, rule: 'vtes-es:6.4.2' });
@@ -450,7 +475,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
       ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
       if (combat.step === 'strikeA') setStep(s, 'combat', { step: 'strikeB', asker: combat.b });
-      else if (combat.step === 'strikeB') resolveStrikes(s, ev);
+      else if (combat.step === 'strikeB') toPostStrike(s);
       else {
         // additional strikes: next combatant with strikes left, then resolve
         setStep(s, 'combat', { extraLeft: { ...combat.extraLeft, [u]: combat.extraLeft[u] - 1 } });

@@ -20,6 +20,7 @@ export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
     ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
   } else if (combat.step === 'preRange') setStep(s, 'combat', { step: 'range', passes: 0, lastMove: null });
   else if (combat.step === 'preStrike') setStep(s, 'combat', { step: 'strikeA' });
+  else if (combat.step === 'postStrike') resolveStrikes(s, ev);
   else if (combat.step === 'extra') startExtraStrikes(s, ev);
   else if (combat.step === 'endRound') {
     // vtes-pl "Kolejność walki": the round ends after the press step; a standing press to continue
@@ -28,6 +29,14 @@ export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
     setStep(s, 'combat', { continues: false });
     newRound(s, ev);
   }
+}
+
+/**
+ * Both strikes of the round are chosen: before they resolve, each combatant (the acting minion first) may
+ * still play an untimed combat card (RTR 19960112: a card making the round's hand strikes aggravated).
+ */
+export function toPostStrike(s: VtesState): void {
+  setStep(s, 'combat', { step: 'postStrike', asker: s.combat!.a });
 }
 
 /** After the strikes and their damage: the press step (vtes-pl "Kolejność walki" 6, vtes-es 6.4.4). */
@@ -128,6 +137,8 @@ function newRound(s: VtesState, ev: Ev): void {
     extraAsked: false,
     stolen: undefined,
     ootAsked: undefined,
+    endAfter: undefined,
+    recoil: undefined,
     // optional presses are for the round they were gained in (TOM 19960521)
     optPresses: {},
   });
@@ -156,6 +167,7 @@ export function combatAuto(s: VtesState, ev: Ev): void {
   switch (combat.step) {
     case 'preRange':
     case 'preStrike':
+    case 'postStrike':
     case 'extra':
     case 'endRound':
       return combatAdvanceAsker(s, ev);
@@ -164,6 +176,11 @@ export function combatAuto(s: VtesState, ev: Ev): void {
       return combatRangeNext(s, ev);
     case 'prevent': {
       if (combat.damage.length) return applyNextDamage(s, ev);
+      // a strike ending the combat once resolved (Anesthetic Touch): after its damage, before any other strike
+      if (combat.endsAfterDamage) {
+        ev.push({ type: 'vtes.combatEnds', params: {}, rule: 'vtes-es:6.4.5' });
+        return combatEndsEarly(s, ev);
+      }
       if (combat.deferred) {
         const u = combat.deferred;
         setStep(s, 'combat', { deferred: undefined });
@@ -186,7 +203,7 @@ export function combatAuto(s: VtesState, ev: Ev): void {
       setStep(s, 'combat', { step: 'strikeB', asker: combat.b });
       return;
     case 'strikeB':
-      return resolveStrikes(s, ev);
+      return toPostStrike(s);
     default:
       return;
   }

@@ -158,6 +158,13 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   };
   if (strikers.includes(combat.a)) hits(sa, combat.a);
   if (strikers.includes(combat.b)) hits(sb, combat.b);
+  // a strike's own riders, dodged or not: environmental aggravated damage to its striker at close range
+  // (`recoil`), the combat ending once the strike has resolved (`endCombatAfter`)
+  for (const u of strikers) aggTo[u] += combat.recoil?.[u] ?? 0;
+  if (strikers.some((u) => combat.recoil?.[u]))
+    setStep(s, 'combat', { recoil: Object.fromEntries(Object.entries(combat.recoil ?? {}).filter(([u]) => !strikers.includes(u))) });
+  if (strikers.some((u) => combat.endAfter?.includes(u)))
+    setStep(s, 'combat', { endsAfterDamage: true, endAfter: (combat.endAfter ?? []).filter((u) => !strikers.includes(u)) });
   // 6.4.5 destroy / steal equipment: the chosen (or only) equipment of the opposing minion is burned,
   // or moved onto the striker even if the striker could not use it as printed
   for (const [st, from] of [

@@ -214,8 +214,12 @@ export const PRIM_RECORDS = byKind({
   // ---- combat (6.4; vtes-pl "Walka") ----
   /** A maneuver (6.4.2); `toClose`: only to close range. */
   maneuver: prim('maneuver', { toClose: z.literal(true).optional() }),
-  /** The minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
-  press: prim('press', { who: PrimWhoSchema }),
+  /**
+   * The minion gets an optional press in the current round of its combat (vtes-es 6.4.4); a card that is
+   * only this is a press, played in the press step; `continueOnly`: that press only continues the combat
+   * (not offered to answer a press to continue).
+   */
+  press: prim('press', { who: PrimWhoSchema, continueOnly: z.literal(true).optional() }),
   /**
    * Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6);
    * `nonAgg`: only non-aggravated damage ("prevent n non-aggravated damage": aggravated damage stays).
@@ -253,6 +257,16 @@ export const PRIM_RECORDS = byKind({
   additionalStrike: prim('additionalStrike', { limited: z.boolean(), n: count.min(2).optional() }),
   /** The minion gains as much blood as the opposing vampire lost this round (6.4.6). */
   gainBlood: prim('gainBlood', { n: z.literal('opponentLost') }),
+  /**
+   * A strike card's rider: the combat ends once this strike has resolved, its damage prevented and
+   * healed as normal, even if it was dodged (6.4.5; Anesthetic Touch, LSJ 20011210).
+   */
+  endCombatAfter: prim('endCombatAfter', {}),
+  /**
+   * A strike card's rider: if the strike is used at close range, the striking minion takes n
+   * environmental aggravated damage as it resolves (6.4.5; Breath of the Dragon, LSJ 19970801).
+   */
+  recoil: prim('recoil', { n: count.min(1) }),
 });
 
 /** A primitive kind (a key of the table). */
@@ -295,6 +309,8 @@ export const COMBAT_PRIM_KINDS = [
   'nextRoundClose',
   'additionalStrike',
   'gainBlood',
+  'endCombatAfter',
+  'recoil',
 ] as const satisfies readonly PrimKind[];
 export const CombatPrimSchema = z.discriminatedUnion('p', members(COMBAT_PRIM_KINDS));
 

@@ -24,11 +24,11 @@ const OPPONENT = testVampire('Test Opponent', {});
 const plainReqs = (def: CardDef, m: Mode) => [...def.reqs, ...m.conditions].every((c) => c.r === 'disc' || c.r === 'sect');
 const sectOf = (def: CardDef, m: Mode) => [...def.reqs, ...m.conditions].flatMap((c) => (c.r === 'sect' ? [c.sect] : []))[0];
 
-/** Where a combat card may be played: at long range, in round 1, or after it; none for any other Condition. */
-type When = 'long' | 'round1' | 'later' | 'any';
+/** Where a combat card may be played: at long or close range, in round 1, or after it; none for any other Condition. */
+type When = 'long' | 'close' | 'round1' | 'later' | 'any';
 function whenOf(c: Cond | undefined): When | undefined {
   if (!c) return 'any';
-  if (c.c === 'range' && c.range === 'long') return 'long';
+  if (c.c === 'range') return c.range;
   if (c.c === 'round' && c.n === 1) return 'round1';
   if (c.c === 'not' && c.of.c === 'round' && c.of.n === 1) return 'later';
   return undefined;
@@ -48,6 +48,8 @@ function shapeOf(m: Mode): Shape | undefined {
   if (!isKind(st, 'strike') || st.firstStrike || !riderOk) return undefined;
   if (st.s === 'dodge' || st.s === 'combatEnds') return { k: 'avoid', ends: st.s === 'combatEnds' };
   if (st.s === 'damage' && st.dmg) return { k: 'damage', dmg: st.dmg, agg: !!st.agg };
+  // stolen blood costs the opposing vampire as much blood as normal damage would (6.4.5)
+  if (st.s === 'stealBlood' && st.dmg && !st.agg) return { k: 'damage', dmg: st.dmg, agg: false };
   if (st.s === 'hand') return { k: 'damage', dmg: 1 + (st.plus ?? 0), agg: !!st.agg };
   return undefined;
 }
@@ -120,10 +122,10 @@ function measure(def: CardDef, mi: number, m: Mode, shape: Shape, when: When, st
   return 6 - sc.s.cards[o].blood + (sc.s.cards[o].zone === 'torpor' ? 10 : 0);
 }
 
-/** Whether the card is offered where its Condition does not hold (at close range; in round 2; in round 1). */
+/** Whether the card is offered where its Condition does not hold (at close range; at long range; in round 2; in round 1). */
 function offeredOutside(def: CardDef, m: Mode, when: When, strip: boolean): boolean {
   if (when === 'any') return false;
-  const { sc } = combatAt(def, m, strip, when === 'long' ? 'close' : when === 'round1' ? 'round2' : 'close', 1);
+  const { sc } = combatAt(def, m, strip, when === 'close' ? 'long' : when === 'round1' ? 'round2' : 'close', 1);
   if (!sc.s.combat) return false;
   if (offered(sc, def)) return true;
   sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');

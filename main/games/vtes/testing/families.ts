@@ -27,6 +27,7 @@ import { cryptLimitCases } from './families-crypt-limits';
 import { cryptUseCases } from './families-crypt-uses';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
+import { riderFamilyCases } from './families-combat-riders';
 import { reactionFamilyCases } from './families-reactions';
 import { unblockedFamilyCases } from './families-unblocked';
 import { afterFamilyCases } from './families-after';
@@ -313,6 +314,8 @@ function pressCase(def: CardDef, mi: number, m: Mode): FamilyCase {
     run(strip) {
       const { sc } = combat(def, actor, opp, strip);
       sc.choose('none').choose('none');
+      // past the cards still playable once both strikes are chosen (RTR 19960112)
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
       sc.play(def.name, { mode: mi });
       sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.round > 1);
       return sc.s.combat?.round ?? 0;
@@ -591,6 +594,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),
+    ...riderFamilyCases(def),
     ...reactionFamilyCases(def),
     ...afterFamilyCases(def),
     ...votesFamilyCases(def),

@@ -108,6 +108,17 @@ function modesIn(s: VtesState, name: string, seat = 0): number[] {
 const offeredModes = (sc: Scenario, name: string, seat = 0) => modesIn(sc.s, name, seat);
 
 const OPP = vamp('Test Opponent', {});
+/** A dodge card anyone may play (6.4.5), for the opposing minion. */
+const DODGE: CardDef = {
+  id: 'test-dodge',
+  name: 'Test Dodge',
+  kind: 'library',
+  types: ['Combat'],
+  clan: [],
+  reqs: [],
+  modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'dodge' }] }],
+  automation: 'full',
+};
 
 /** Seat 0's `a` (with `blood`) bleeds, seat 1's opponent blocks; at the first step before strikes where seat 0 is asked, or the strike. */
 function beforeStrikes(a: CardDef, hand: CardDef, blood = 6): Scenario {
@@ -127,16 +138,25 @@ function beforeStrikes(a: CardDef, hand: CardDef, blood = 6): Scenario {
   return sc;
 }
 
-/** RTR 19960112: the card played before strikes makes the round's hand strike aggravated (the opponent goes to torpor). */
+/**
+ * RTR 19960112: the card played before strikes makes the round's hand strike aggravated (the opponent goes
+ * to torpor); held until both strikes are chosen, it is offered then, before they resolve, to the same end.
+ */
 function aggHandRound(a: { card: string; mode: number }): void {
   const c = card(a.card);
   const disc = Object.fromEntries(c.modes[a.mode].conditions.flatMap((x) => (x.r === 'disc' ? [[x.disc, x.level]] : [])));
-  const sc = beforeStrikes(vamp('Test Actor', disc), c);
-  sc.play(a.card, { mode: a.mode });
-  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
-  sc.choose('hand').choose('none');
-  sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
-  expect(sc.s.cards[sc.uid(OPP.name, 1)].zone).toBe('torpor');
+  for (const late of [false, true]) {
+    const sc = beforeStrikes(vamp('Test Actor', disc), c);
+    if (!late) sc.play(a.card, { mode: a.mode });
+    sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+    sc.choose('hand').choose('none');
+    if (late) {
+      expect(sc.s.combat?.step).toBe('postStrike');
+      sc.play(a.card, { mode: a.mode });
+    }
+    sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+    expect(sc.s.cards[sc.uid(OPP.name, 1)].zone, late ? 'played once both strikes are chosen' : 'played before strikes').toBe('torpor');
+  }
 }
 
 rulingsSuite(
@@ -179,6 +199,57 @@ rulingsSuite(
       sc.play('Diversion', { mode: 2 }).choose('none');
       sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
       expect([sc.s.cards[sc.uid('Test Actor')].blood, sc.s.cards[sc.uid(OPP.name, 1)].blood]).toEqual([6, 0]);
+    },
+    'anesthetic-touch-after-resolution': () => {
+      const sc = fight(vamp('Test Actor', { obe: 1 }), OPP, card('Anesthetic Touch'));
+      sc.play('Anesthetic Touch', { mode: 1 }).choose('hand');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      const [a, o] = [sc.s.cards[sc.uid('Test Actor')], sc.s.cards[sc.uid(OPP.name, 1)]];
+      expect([!!sc.s.combat, a.zone, a.blood, o.zone, o.blood]).toEqual([false, 'ready', 5, 'ready', 5]);
+    },
+    'anesthetic-touch-dodged': () => {
+      const touch = card('Anesthetic Touch');
+      const actor = vamp('Test Actor', { obe: 1 });
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: actor.name, blood: 6 }], hand: [touch.name] },
+          { ready: [{ card: OPP.name, blood: 6 }], hand: [DODGE.name] },
+        ],
+        defs: [touch, actor, OPP, DODGE],
+      });
+      const u = sc.uid(actor.name);
+      sc.choose(`min:${u}`)
+        .choose(`bleed:${u}`)
+        .choose(`block:${sc.uid(OPP.name, 1)}`);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      sc.play('Anesthetic Touch', { mode: 1 }).play(DODGE.name);
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      expect([!!sc.s.combat, sc.s.cards[sc.uid(OPP.name, 1)].blood]).toEqual([false, 6]);
+    },
+    'breath-of-the-dragon-environmental': () => {
+      const breath = card('Breath of the Dragon');
+      const actor = vamp('Test Actor', { vic: 1 });
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: actor.name, blood: 6 }], hand: [breath.name] },
+          { ready: [{ card: OPP.name, blood: 6 }], hand: [DODGE.name] },
+        ],
+        defs: [breath, actor, OPP, DODGE],
+      });
+      const u = sc.uid(actor.name);
+      sc.choose(`min:${u}`)
+        .choose(`bleed:${u}`)
+        .choose(`block:${sc.uid(OPP.name, 1)}`);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      sc.play('Breath of the Dragon', { mode: 0 }).play(DODGE.name);
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      expect([sc.s.cards[u].zone, sc.s.cards[sc.uid(OPP.name, 1)].zone]).toEqual(['torpor', 'ready']);
+    },
+    'donnybrook-steal-little': () => {
+      const sc = fight(vamp('Test Actor', { ser: 1 }, { sect: 'anarch' }), OPP, card('Donnybrook'), {}, 1);
+      sc.play('Donnybrook', { mode: 2 }).choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      expect([sc.s.cards[sc.uid('Test Actor')].blood, sc.s.cards[sc.uid(OPP.name, 1)].blood]).toEqual([7, 0]);
     },
     'meld-unlocks-opponent': () => {
       const sc = fight(vamp('Test Actor', { vic: 1 }), OPP, card('Meld with the Land'));

@@ -145,7 +145,7 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     card: a.card,
     sources: ['RTR 19960112', 'vtes-es 6.4.6'],
     outcome:
-      'played before the strikes of the round resolve, the hand strike of that round is aggravated (the card is offered before strikes are chosen, not once both are)',
+      'played before the strikes of the round resolve, the hand strike of that round is aggravated: the card is offered before strikes are chosen and again once both are chosen, before they resolve',
   })),
   {
     key: 'chiropteran-blood-to-burn',
@@ -233,5 +233,39 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     sources: ['ANK 20191204', 'RTR 20180719', 'vtes-es 6.2.3'],
     outcome:
       'with [THA] played, a block ends the bleed at once: the blocker is locked, no combat, nothing more of the action is asked, the bleed does nothing',
+  },
+  {
+    key: 'anesthetic-touch-after-resolution',
+    area: 'cards',
+    cid: '100066',
+    card: 'Anesthetic Touch',
+    sources: ['LSJ 20011210-1', 'LSJ 20011210-3', 'vtes-es 6.4.5'],
+    outcome:
+      'the [obe] strike is a hand strike that resolves with the opposing strike: both deal their damage, healed with blood as normal, and only then does the combat end, with no press step',
+  },
+  {
+    key: 'anesthetic-touch-dodged',
+    area: 'cards',
+    cid: '100066',
+    card: 'Anesthetic Touch',
+    sources: ['LSJ 20011210-2', 'vtes-es 6.4.5'],
+    outcome: 'the opposing minion dodges the [obe] strike: no damage is dealt, and the combat still ends once the strikes have resolved',
+  },
+  {
+    key: 'breath-of-the-dragon-environmental',
+    area: 'cards',
+    cid: '100250',
+    card: 'Breath of the Dragon',
+    sources: ['LSJ 19970801', 'vtes-es 6.4.5'],
+    outcome:
+      'the damage to the striker at close range is environmental: it is dealt even when the opposing minion dodges the strike, and the striker goes to torpor',
+  },
+  {
+    key: 'donnybrook-steal-little',
+    area: 'cards',
+    cid: '100576',
+    card: 'Donnybrook',
+    sources: ['RTR 20010711'],
+    outcome: 'the [ser] strike may be used against a vampire with 1 blood: it steals that 1 blood',
   },
 ];

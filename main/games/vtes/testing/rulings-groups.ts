@@ -43,9 +43,11 @@ export const NO_CELERITY: readonly (readonly [string, string])[] = [['200891', '
 
 /** Multi-Discipline cards (group ruling LSJ 20011204-3): the Disciplines each mode counts as requiring once played. */
 export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' | 'combat'; discs: string[][] }>> = {
+  '100066': { card: 'Anesthetic Touch', area: 'combat', discs: [['aus'], ['obe'], ['obe']] },
   '100321': { card: "Chameleon's Colors", area: 'combat', discs: [['ani'], ['spi'], ['spi'], ['spi']] },
   '100111': { card: 'Aura Absorption', area: 'action', discs: [['aus'], ['myt'], ['myt']] },
   '100403': { card: 'Conflagration', area: 'combat', discs: [['pot'], ['dai'], ['dai']] },
+  '100576': { card: 'Donnybrook', area: 'combat', discs: [['obf'], ['pro'], ['ser']] },
   '100599': { card: 'Ears of the Hare', area: 'action', discs: [['pro'], ['spi'], ['spi']] },
   '101296': { card: 'Nose of the Hound', area: 'action', discs: [['aus'], ['spi'], ['spi']] },
   '100602': { card: 'Earth Swords', area: 'combat', discs: [['pot'], ['myt'], ['myt']] },
@@ -82,6 +84,7 @@ export const PREVENTION: Readonly<Record<string, { card: string; mode: number; n
   '101608': { card: 'Resilience', mode: 1, n: 3, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '101791': { card: 'Skin of Rock', mode: 1, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '101817': { card: 'Soak', mode: 0, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
+  '102071': { card: 'Unflinching Persistence', mode: 0, n: 1, refs: ['LSJ 20001114'] },
 };
 
 /** Clan equipment (group G00013, ANK 20180719-3): once in play, another minion may take it with the rulebook's equip action. */

@@ -22,14 +22,19 @@ export function effectText(e: Effect): TextRef {
     if (typeof v === 'number' || typeof v === 'string') params[k] = v;
     else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
   }
-  if (isKind(e, 'strike'))
-    return {
+  if (isKind(e, 'strike')) {
+    const strike: TextRef = {
       key:
-        `effect.strike_${e.s}${e.undodgeable ? '_undodgeable' : ''}${e.s === 'damage' && e.agg ? '_agg' : ''}` +
+        // a hand strike at its strength alone reads without a bonus
+        `effect.strike_${e.s}${e.s === 'hand' && !e.plus ? '_plain' : ''}${e.undodgeable ? '_undodgeable' : ''}` +
+        `${(e.s === 'damage' || e.s === 'hand') && e.agg ? '_agg' : ''}` +
         // a ranged strike that deals damage or steals blood says so (6.4.2: usable at long range)
         `${(e.s === 'damage' || e.s === 'stealBlood') && e.ranged ? '_ranged' : ''}`,
       params,
     };
+    // 6.4.5: a first strike says so after the strike
+    return e.firstStrike ? { key: 'effect.strike_first', params: { strike } } : strike;
+  }
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
   // a card module's text is its own template, named after the module
   if (isKind(e, 'card')) {

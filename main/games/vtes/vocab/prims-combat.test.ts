@@ -180,6 +180,8 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       { p: 'additionalStrike', limited: true },
       { p: 'additionalStrike', limited: false },
       { p: 'gainBlood', n: 'opponentLost' },
+      { p: 'endCombatAfter' },
+      { p: 'recoil', n: 2 },
     ];
     expect(new Set(samples.map((x) => x.p))).toEqual(COMBAT_PRIMS);
     for (const lang of ['es', 'pl']) {

@@ -90,6 +90,7 @@ const SAMPLES: Prim[] = [
   { p: 'bloodToCapacity', who: 'target', torpor: true },
   { p: 'maneuver', toClose: true },
   { p: 'press', who: 'minion' },
+  { p: 'press', who: 'minion', continueOnly: true },
   { p: 'prevent', n: 1, plusX: true },
   { p: 'prevent', n: 2, nonAgg: true },
   { p: 'preventStrike' },
@@ -106,6 +107,8 @@ const SAMPLES: Prim[] = [
   { p: 'additionalStrike', limited: false },
   { p: 'additionalStrike', limited: true, n: 2 },
   { p: 'gainBlood', n: 'opponentLost' },
+  { p: 'endCombatAfter' },
+  { p: 'recoil', n: 1 },
 ];
 
 /** The kinds the schema's union knows (a nested union, as `seatPool`'s, by its members). */

@@ -60,6 +60,8 @@ export { strikeOnlyPrim as strikeOnly } from './strike-only';
 export { nextRoundClosePrim as nextRoundClose } from './next-round-close';
 export { additionalStrikePrim as additionalStrike } from './additional-strike';
 export { gainBloodPrim as gainBlood } from './gain-blood';
+export { endCombatAfterPrim as endCombatAfter } from './end-combat-after';
+export { recoilPrim as recoil } from './recoil';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
 export { ashRecoverPrim as ashRecover } from './ash-recover';
 export { removeCopiesPrim as removeCopies } from './remove-copies';

@@ -1,4 +1,4 @@
-/** `press { who }`: the minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
+/** `press { who, continueOnly? }`: the minion gets an optional press in the current round of its combat (vtes-es 6.4.4); `continueOnly`: only to continue it. */
 import { setStep } from '../../core/ops';
 import { combatOf, type PrimDef, plain, whoUid } from './def';
 
@@ -9,6 +9,6 @@ export const pressPrim: PrimDef<'press'> = {
     setStep(s, 'combat', { optPresses: { ...cb.optPresses, [u]: (cb.optPresses[u] ?? 0) + 1 } });
   },
   possible: (s) => !!s.combat,
-  text: (pr) => plain(`prim.press_${pr.who}`),
+  text: (pr) => plain(`prim.press_${pr.who}${pr.continueOnly ? '_continue' : ''}`),
   botValue: () => 1,
 };
