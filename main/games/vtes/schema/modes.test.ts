@@ -167,8 +167,8 @@ describe('V:TES card modes (issue 11 item 5)', () => {
           if (m.limits?.some((l) => 'once' in l && l.once === 'turn')) continue;
           // and "one vehicle per minion" (a class in `oneOn`, issue 29)
           if (m.limits?.some((l) => 'oneOn' in l && l.class)) continue;
-          // an undirected action naming a card (Fifth Tradition: Hospitality, issue 29) is newer too
-          if (m.targets?.t === 'card' && m.targets.cards?.undirected) continue;
+          // an undirected action naming a card (Fifth Tradition: Hospitality) or one aimed at a location (Rewilding, issue 29) is newer too
+          if (m.targets?.t === 'card' && (m.targets.cards?.undirected || m.targets.cards?.what === 'location')) continue;
           const { cost, ...parts } = m;
           void cost; // old records carry the cost on the card only (costOf reads it there)
           expect(modeFromRecord(legacy(m) as never), `${c.name}`).toEqual(
