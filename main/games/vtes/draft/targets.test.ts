@@ -77,9 +77,10 @@ describe.skipIf(!parsed.cards.length && !process.env.CI)('6.2.1 imported action 
     expect(targetsOf('Computer Hacking')).toEqual({ '-': { t: 'prey' } });
     // "as above" repeats the paragraph above; "as above, but" another target: the players'
     expect(targetsOf('Graverobbing')).toEqual({ dom: { t: 'card', cards: { what: 'vampire', state: 'inTorpor' } } });
+    // Nose of the Hound is reviewed data now (issue 29): its [SPI] mode, read last under `spi`, aims at any ready minion
     expect(targetsOf('Nose of the Hound')).toEqual({
       aus: { t: 'card', cards: { what: 'minion', state: 'locked', combat: true } },
-      spi: { t: 'directed' },
+      spi: { t: 'card', cards: { what: 'minion', combat: true } },
     });
   });
 
