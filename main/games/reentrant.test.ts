@@ -194,6 +194,7 @@ describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', 
     'games/vtes/schema/modes.ts: NO_WINDOW': 'table',
     'games/vtes/vocab/primitives.ts: SEAT_ONLY': 'table',
     'games/vtes/vocab/prims-combat.ts: COMBAT_PRIMS': 'table',
+    'games/vtes/vocab/prims/take-control.ts: MINION_ZONES': 'table',
     'games/vtes/vocab/prims-politics.ts: POL_PRIMS': 'table',
     'games/vtes/vocab/triggers.ts: NONE': 'table',
   };

@@ -72,7 +72,7 @@ describe('built-in cards in the card lookup', () => {
     expect(govern.reading?.pl).toMatch(/\S/);
     expect(govern.reading?.es).not.toBe(govern.reading?.pl);
     expect(govern.reading?.es).not.toContain(govern.text.slice(0, 20)); // rendered from the data, not the official text
-    const tablets = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: await find('Ashur Tablets') }));
+    const tablets = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: await find('Madness Network') }));
     expect([tablets.automation, tablets.automationEntry, tablets.reading]).toEqual(['manual', 'none', undefined]);
     // the set-up's summary of a deck, through the contract
     const auto = ok<{ full: number; manual: number; cards: { uid: string }[] }>(
