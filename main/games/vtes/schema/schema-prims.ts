@@ -120,7 +120,8 @@ export const AbilitySchema = rec({
  * hunt, is the trigger's Condition `action`); the card itself entering play (`vtes.enters`: a master card
  * put in play 1.6.2, an ally recruited 6.1.5, a retainer employed 6.1.4), the end of a combat
  * (`vtes.combatEnd`, 6.4: each combatant still there is the event's minion), the end of the turn
- * (`endOfTurn`, 3: after the discard phase).
+ * (`endOfTurn`, 3: after the discard phase), the end of the acting Methuselah's minion phase
+ * (`minionPhaseEnd`, 6: its vampires' own text, ready or in torpor).
  */
 export const TriggerEventSchema = z.enum([
   'vtes.burn',
@@ -131,6 +132,7 @@ export const TriggerEventSchema = z.enum([
   'vtes.enters',
   'vtes.combatEnd',
   'endOfTurn',
+  'minionPhaseEnd',
 ]);
 /**
  * What the event must be about (issue 27 item 4): a Condition (vocab/params/cond.ts) read as the event

@@ -33,7 +33,9 @@ function abilitiesIn(def: CardDef, mi: number, window: 'action' | 'strike'): Abi
 /** The minion using the ability: the card itself (its own ability), or a test vampire carrying it. */
 function user(def: CardDef, mi: number, a: Ability): { spec: CardSpec; name: string } | undefined {
   const who = whoWords(a);
-  if (a.cost.length || !who || who.if || Object.keys(who.who).some((k) => k !== 'role')) return undefined;
+  // a cost in blood is paid by the vampire itself (4 blood, enough for any printed cost of these)
+  const paid = a.cost.every((k) => k.c === 'blood' && def.kind === 'crypt');
+  if (!paid || !who || who.if || Object.keys(who.who).some((k) => k !== 'role')) return undefined;
   const role = who.who.role;
   const ally = def.modes[mi].effects.find((e) => isKind(e, 'ally'));
   if (role === 'self' && ally) return { spec: { card: def.name, blood: ally.life, mode: mi }, name: def.name };
@@ -89,6 +91,8 @@ function actionCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
   const mine = sel.whose === 'you';
   if (!mine && sel.whose !== 'other' && sel.whose !== 'any') return undefined;
   const target: CardSpec = { card: TARGET.name, blood: 2, locked: !mine && sel.state !== 'torpor' && !fight };
+  // a slave takes directed actions only with a ready vampire of its master clan (vtes-es:11)
+  const master = def.slaveOf ? [testVampire('Test Master', {}, [], def.slaveOf)] : [];
   return {
     family: fight ? 'offered action: enter combat' : 'offered action',
     expected: 1,
@@ -97,10 +101,10 @@ function actionCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
       const sc = new Scenario({
         phase: 'minion',
         seats: [
-          { ready: [by.spec, ...(mine ? [target] : [])] },
+          { ready: [by.spec, ...master.map((m) => ({ card: m.name, blood: 3 })), ...(mine ? [target] : [])] },
           { ready: !mine && !torpor ? [target] : [], torpor: !mine && torpor ? [target] : [] },
         ],
-        defs: [def, TARGET, CARRIER],
+        defs: [def, TARGET, CARRIER, ...master],
         strip: strip ? [def.name] : [],
       });
       const t = sc.uid(TARGET.name, mine ? 0 : 1);
