@@ -59,13 +59,25 @@ const burnsAfterMinionPhase = (def: CardDef): FamilyCase => ({
   },
 });
 
+/** The vampire (3 blood) beside vampires of its Methuselah (3 blood each); the next Methuselah with `prey`. */
+function beside(def: CardDef, mine: readonly CardDef[], prey: { pool?: number; ready?: CardDef }, strip: boolean): Scenario {
+  return new Scenario({
+    seats: [
+      { ready: [def, ...mine].map((d) => ({ card: d.name, blood: 3 })) },
+      { ...(prey.pool ? { pool: prey.pool } : {}), ready: prey.ready ? [{ card: prey.ready.name, blood: 3 }] : [] },
+    ],
+    defs: [def, ...mine, ...(prey.ready ? [prey.ready] : [])],
+    strip: strip ? [def.name] : [],
+  });
+}
+
 const INFERNAL = testVampire('Test Infernal', {}, [], 'Baali', { traits: ['infernal'] });
 const PLAIN = testVampire('Test Plain', {});
 
 /**
  * "During a bleed action, lock this vampire to give another acting infernal minion +1 bleed" (an ability
- * of window `afterBlock` for the acting minion, `who.where` a `trait` Condition; The Horde). An infernal
- * vampire that is not infernal bleeds first (no use offered), then an infernal vampire of the same
+ * of window `afterBlock` for the acting minion, the `trait` Condition; The Horde). A vampire that is not
+ * infernal bleeds first (no use offered), then an infernal vampire of the same
  * Methuselah bleeds unblocked and the ability is used. Measured: the prey's pool lost by the infernal
  * bleed (10 per pool) and whether the other was offered the use (1).
  */
@@ -73,20 +85,7 @@ const locksForInfernalBleed = (def: CardDef): FamilyCase => ({
   family: 'lock: +1 bleed to another acting infernal minion',
   expected: 20,
   run(strip) {
-    const sc = new Scenario({
-      seats: [
-        {
-          ready: [
-            { card: def.name, blood: 3 },
-            { card: INFERNAL.name, blood: 3 },
-            { card: PLAIN.name, blood: 3 },
-          ],
-        },
-        { pool: 30 },
-      ],
-      defs: [def, INFERNAL, PLAIN],
-      strip: strip ? [def.name] : [],
-    });
+    const sc = beside(def, [INFERNAL, PLAIN], { pool: 30 }, strip);
     const horde = sc.uid(def.name);
     const offered = () => dec(sc.s).options.find((o) => o.id.split(':').includes(horde) && !o.id.startsWith('block:'));
     const bleed = (name: string): boolean => {
@@ -119,19 +118,7 @@ const bloodForActingBleed = (def: CardDef, actor: CardDef): FamilyCase => ({
   family: 'blood: +1 bleed to the acting minion',
   expected: 12,
   run(strip) {
-    const sc = new Scenario({
-      seats: [
-        {
-          ready: [
-            { card: def.name, blood: 3 },
-            { card: actor.name, blood: 3 },
-          ],
-        },
-        { pool: 30 },
-      ],
-      defs: [def, actor],
-      strip: strip ? [def.name] : [],
-    });
+    const sc = beside(def, [actor], { pool: 30 }, strip);
     const v = sc.uid(def.name);
     const a = sc.uid(actor.name);
     sc.choose(`min:${a}`).choose(`bleed:${a}`);
@@ -141,6 +128,32 @@ const bloodForActingBleed = (def: CardDef, actor: CardDef): FamilyCase => ({
     sc.choose(o.id);
     sc.s = passUntil(sc.s, (x) => !x.act);
     return 30 - sc.s.seats[1].pool + 10 * (3 - sc.s.cards[v].blood);
+  },
+});
+
+const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
+
+/**
+ * "During an action, burn 1 blood to give a minion you control +1 stealth" (an ability of window `stealth`
+ * for the acting minion, paid by the vampire whose ability it is: Montano). Another vampire of the same
+ * Methuselah bleeds, a +5 intercept vampire of the prey attempts to block, the ability is used once.
+ * Measured: the stealth it added and the blood the vampire paid (10 each).
+ */
+const bloodForActingStealth = (def: CardDef): FamilyCase => ({
+  family: 'blood: +1 stealth to the acting minion',
+  expected: 11,
+  run(strip) {
+    const sc = beside(def, [PLAIN], { ready: WATCHER }, strip);
+    const v = sc.uid(def.name);
+    const a = sc.uid(PLAIN.name);
+    sc.choose(`min:${a}`)
+      .choose(`bleed:${a}`)
+      .choose(`block:${sc.uid(WATCHER.name, 1)}`);
+    const before = sc.s.act!.stealth;
+    const o = dec(sc.s).options.find((x) => x.id.split(':').includes(v) && !x.id.startsWith('block:'));
+    if (!o) throw new Error(`scenario: ${def.name} offers no use`);
+    sc.choose(o.id);
+    return sc.s.act!.stealth - before + 10 * (3 - sc.s.cards[v].blood);
   },
 });
 
@@ -178,6 +191,8 @@ export const CRYPT_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCa
   '200119': (def) => [bloodForActingBleed(def, PLAIN)],
   // The Horde
   '200605': (def) => [locksForInfernalBleed(def)],
+  // Montano
+  '201006': (def) => [bloodForActingStealth(def)],
   // Paul Forrest, False Prophet
   '201102': (def) => [bloodForActingBleed(def, RAVNOS)],
   // Tupdog

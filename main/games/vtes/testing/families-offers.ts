@@ -52,7 +52,8 @@ function strikeCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
   const dodge = k.s === 'dodge';
   return {
     family: dodge ? 'offered strike: dodge' : 'offered strike',
-    expected: k.s === 'damage' ? (k.agg ? 100 + k.dmg - 1 : k.dmg) : 0,
+    // a dodge: the minion loses only the blood its strike costs (Crusher's 1)
+    expected: k.s === 'damage' ? (k.agg ? 100 + k.dmg - 1 : k.dmg) : a.cost.reduce((n, c) => n + (c.c === 'blood' ? c.n : 0), 0),
     run(strip) {
       const sc = new Scenario({
         active: 1,

@@ -240,6 +240,14 @@ export const ACTION_RULINGS: readonly RulingEntry[] = [
     outcome: 'locked or in torpor he may still burn blood for the acting Ravnos’s bleed, never during its hunt',
   },
   {
+    key: 'montano-locked-torpor',
+    area: 'action',
+    cid: '201006',
+    card: 'Montano',
+    sources: ['ANK 20220705', 'LSJ 20100705'],
+    outcome: 'locked or in torpor he may still burn blood for the stealth of an acting minion of his Methuselah',
+  },
+  {
     key: 'horde-bleed-only',
     area: 'action',
     cid: '200605',

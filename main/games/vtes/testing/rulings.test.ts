@@ -432,6 +432,23 @@ const SCENARIOS: Record<string, () => void> = {
       },
     };
   })(),
+  'montano-locked-torpor': () => {
+    const def = catalogDef('201006');
+    const watcher = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
+    for (const where of ['locked', 'torpor'] as const) {
+      const seat0 =
+        where === 'torpor'
+          ? { torpor: [V(def.name, 3)], ready: [V('Ashley', 3)] }
+          : { ready: [V(def.name, 3, { locked: true }), V('Ashley', 3)] };
+      let s = build({ defs: [def, watcher], seats: [seat0, { ready: [V(watcher.name, 3)] }] });
+      s = announce(s, uid(s, 'Ashley'), 'bleed:');
+      s = choose(s, `block:${uid(s, watcher.name, 1)}`);
+      expect(
+        ids(s).some((o) => o.split(':').includes(uid(s, def.name)) && !o.startsWith('block:')),
+        where,
+      ).toBe(true);
+    }
+  },
   'horde-bleed-only': () => {
     const def = catalogDef('200605');
     const imp = testVampire('Test Imp', {}, [], 'Baali', { traits: ['infernal'] });
