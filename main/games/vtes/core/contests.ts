@@ -18,7 +18,8 @@ import { cardName, copiesInPlay, copiesOwnedInPlay } from './queries';
 /** 4.1: a unique card entering play while another Methuselah controls a copy: all copies are contested. */
 export function checkCardContest(s: VtesState, uid: string, ev: Ev): void {
   const d = defOf(s, uid);
-  if (!(d.unique || d.kind === 'crypt')) return;
+  // a crypt card that says it is not unique (Tupdog, The Horde) is never contested
+  if (!(d.unique || d.kind === 'crypt') || d.traits?.includes('nonUnique')) return;
   const rivals = copiesInPlay(s, d.id).filter((x) => x !== uid && s.cards[x].controller !== s.cards[uid].controller);
   if (!rivals.length) return;
   for (const x of [uid, ...rivals]) markCard(s, x, { contested: true });

@@ -464,8 +464,11 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       }
       if (o.kind === 'ability') {
         const c = { seat: action.seat, minion: action.actor };
-        // the acting vampire's own ability paid otherwise than with a discard names the vampire itself
-        useAbility(s, findUse(s, 'afterBlock', c, action.actor, o.card === action.actor ? undefined : o.card), c, ev);
+        // a use paid otherwise than with a discard names its card (the acting vampire's own, or another's
+        // lock for the acting minion: The Horde); a discard names the card discarded
+        const use = abilityUses(s, 'afterBlock', c).find((x) => (x.card === undefined ? x.source === o.card : x.card === o.card));
+        if (!use) throw new Error(`vtes: no bleed ability ${o.card}`);
+        useAbility(s, use, c, ev);
         setStep(s, 'act', { reactPassed: [] });
         return;
       }

@@ -131,8 +131,11 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
         burnPool(s, active, cost);
         ev.push({ type: 'vtes.scarcePaid', params: { seat: active, name: d.name, n: cost }, rule: 'vtes-es:11' });
       }
-      // 4.1: a second copy of a unique vampire you control burns (no contest with yourself)
-      if ([...readyVampires(s, active), ...s.seats[active].zones.torpor].some((x) => sameCard(s, s.cards[x].cid, d.id))) {
+      // 4.1: a second copy of a unique vampire you control burns (no contest with yourself); a non-unique one stays
+      if (
+        !hasTrait(s, v, 'nonUnique') &&
+        [...readyVampires(s, active), ...s.seats[active].zones.torpor].some((x) => sameCard(s, s.cards[x].cid, d.id))
+      ) {
         moveTo(s, v, 'ready', active);
         burnCard(s, v, ev, 'vtes-es:4.1');
         return;

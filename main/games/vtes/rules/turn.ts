@@ -146,6 +146,8 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     startTurn(s, ev);
     return;
   }
+  // 6: "after the end of your minion phase" (a vampire's own text: Tupdog burns)
+  if (s.phase === 'minion') runMomentTriggers(s, 'minionPhaseEnd', ev);
   setGame(s, { phase: order[i + 1] });
   ev.push({ type: 'vtes.phase', params: { phase: s.phase, seat: s.active }, rule: PHASE_RULES[i] });
   // 1.6.1.2: cards not to be replaced until this discard phase are replaced as it starts

@@ -5,7 +5,7 @@
 import type { Decision, SeatId } from '../../../engine/types';
 import { UNLOCK_OPTIONS as ids } from '../../../common/vtes-options';
 import { burnBlood, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unlock, useThisTurn } from '../core/ops';
-import { defOf, type Ev, handSize, type VtesState } from '../core/state';
+import { defOf, type Ev, handSize, isVampire, type VtesState } from '../core/state';
 import { dec, opt, type Opt } from '../core/decision';
 import { burnTitleCard, titleContestCost } from '../core/titles';
 import { blood, cardName, meetsReqs, readyMinions, readyVampires } from '../core/queries';
@@ -89,6 +89,11 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   // the unlock phase abilities of the cards on the Methuselah's minions (equipment: "if the bearer is ready during your unlock phase")
   for (const u of uses)
     if (s.cards[u.source].zone === 'attached')
+      o.push(opt(ids.encode('use', useFields(s, u)), 'useAbility', { card: cardName(s, u.source) }, { card: u.source }));
+  // a vampire's own ability of the unlock phase ("during your unlock phase, you may move 1 blood from
+  // this vampire to...": Nikolaus Vermeulen, Lucinde), after the cards in play's
+  for (const u of uses)
+    if (isVampire(s, u.source) && u.minion === undefined)
       o.push(opt(ids.encode('use', useFields(s, u)), 'useAbility', { card: cardName(s, u.source) }, { card: u.source }));
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.turnFlags.burnOptUsed)

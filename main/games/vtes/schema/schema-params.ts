@@ -56,6 +56,20 @@ export const VampireFilterSchema = rec({
  */
 export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul']);
 
+/** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy; `nonUnique`: not unique, 1.5.2, 4.1). */
+export const TraitSchema = z.enum([
+  'infernal',
+  'scarce',
+  'sterile',
+  'slave',
+  'bloodCursed',
+  'blackHand',
+  'seraph',
+  'redList',
+  'flight',
+  'nonUnique',
+]);
+
 /** A card a condition or an amount reads, by its role in the use. */
 export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent', 'blocker', 'it']);
 /** Whose pool: the user's or the Methuselah the action targets. */
@@ -84,6 +98,7 @@ export type Cond =
   | { c: 'title'; who: Role; title: NamedTitle }
   | { c: 'class'; who: Role; class: CardClass }
   | { c: 'monster'; who: Role }
+  | { c: 'trait'; who: Role; trait: z.infer<typeof TraitSchema> }
   | { c: 'vampire'; who: Role }
   | { c: 'ally'; who: Role }
   | { c: 'capacity'; who: Role; min?: number; max?: number }
@@ -146,6 +161,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('title'), who: RoleSchema, title: NamedTitleSchema }),
     rec({ c: z.literal('class'), who: RoleSchema, class: CardClassSchema }),
     rec({ c: z.literal('monster'), who: RoleSchema }),
+    /** The card has a keyword (infernal, Red List...: "another acting infernal minion"). */
+    rec({ c: z.literal('trait'), who: RoleSchema, trait: TraitSchema }),
     /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */
     rec({ c: z.literal('vampire'), who: RoleSchema }),
     rec({ c: z.literal('ally'), who: RoleSchema }),
@@ -252,7 +269,8 @@ export const SelectorRoleSchema = z.enum(['self', 'bearer', 'actor', 'blocker'])
  */
 export const SelectorSchema = rec({
   of: z.enum(['minion', 'vampire', 'ally', 'retainer', 'equipment', 'location', 'methuselah']),
-  whose: z.enum(['you', 'other', 'prey', 'predator', 'target', 'any']),
+  /** `predatorOrPrey`: a card of the user's predator or prey (1.3). */
+  whose: z.enum(['you', 'other', 'prey', 'predator', 'predatorOrPrey', 'target', 'any']),
   role: SelectorRoleSchema.optional(),
   state: z.enum(['ready', 'locked', 'unlocked', 'torpor', 'readyOrTorpor', 'uncontrolled']).optional(),
   filter: VampireFilterSchema.optional(),

@@ -120,8 +120,9 @@ export const AbilitySchema = rec({
  * hunt, is the trigger's Condition `action`); the card itself entering play (`vtes.enters`: a master card
  * put in play 1.6.2, an ally recruited 6.1.5, a retainer employed 6.1.4), the end of a combat
  * (`vtes.combatEnd`, 6.4: each combatant still there is the event's minion), the start of the active
- * Methuselah's discard phase (`discardPhase`, 8), the end of the turn (`endOfTurn`, 3: after the discard phase).
- * The phase moments run the cards on every Methuselah's minions and the cards in play (a Condition
+ * Methuselah's discard phase (`discardPhase`, 8), the end of the turn (`endOfTurn`, 3: after the discard phase),
+ * the end of the acting Methuselah's minion phase (`minionPhaseEnd`, 6: its vampires' own text, ready or in
+ * torpor). The phase moments run the cards on every Methuselah's minions and the cards in play (a Condition
  * `yourTurn` says "during your ... phase").
  */
 export const TriggerEventSchema = z.enum([
@@ -134,6 +135,7 @@ export const TriggerEventSchema = z.enum([
   'vtes.enters',
   'vtes.combatEnd',
   'endOfTurn',
+  'minionPhaseEnd',
 ]);
 /**
  * What the event must be about (issue 27 item 4): a Condition (vocab/params/cond.ts) read as the event

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { CardEffectSchema } from './card-params';
 import { AbilitySchema, DiscSchema, PrimSchema, SectSchema, TriggerSchema } from './schema-prims';
-import { AmountSchema, CardClassSchema, CondSchema, DurationSchema, SelectorSchema, TitleSchema } from './schema-params';
+import { AmountSchema, CardClassSchema, CondSchema, DurationSchema, SelectorSchema, TitleSchema, TraitSchema } from './schema-params';
 import { CostOfSchema, CostWhoSchema } from './schema-costs';
 
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
@@ -21,8 +21,7 @@ const costValue = z.union([count, z.literal('X')]);
 
 export { TitleSchema };
 
-/** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy). */
-export const TraitSchema = z.enum(['infernal', 'scarce', 'sterile', 'slave', 'bloodCursed', 'blackHand', 'seraph', 'redList', 'flight']);
+export { TraitSchema };
 
 /**
  * What a mode (or, in `CardDef.reqs`, the whole card) needs of the Methuselah and of the minion

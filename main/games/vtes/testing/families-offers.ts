@@ -33,7 +33,9 @@ function abilitiesIn(def: CardDef, mi: number, window: 'action' | 'strike'): Abi
 /** The minion using the ability: the card itself (its own ability), or a test vampire carrying it. */
 function user(def: CardDef, mi: number, a: Ability): { spec: CardSpec; name: string } | undefined {
   const who = whoWords(a);
-  if (a.cost.length || !who || who.if || Object.keys(who.who).some((k) => k !== 'role')) return undefined;
+  // a cost in blood is paid by the vampire itself (4 blood, enough for any printed cost of these)
+  const paid = a.cost.every((k) => k.c === 'blood' && def.kind === 'crypt');
+  if (!paid || !who || who.if || Object.keys(who.who).some((k) => k !== 'role')) return undefined;
   const role = who.who.role;
   const ally = def.modes[mi].effects.find((e) => isKind(e, 'ally'));
   if (role === 'self' && ally) return { spec: { card: def.name, blood: ally.life, mode: mi }, name: def.name };
@@ -62,7 +64,8 @@ function strikeCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
   const dmg = k.s === 'damage' ? k.dmg + (k.str ? (ally && isKind(ally, 'ally') ? ally.strength : 1) : 0) : 0;
   return {
     family: dodge ? 'offered strike: dodge' : 'offered strike',
-    expected: k.s === 'damage' ? (k.agg ? 100 + dmg - 1 : dmg) : 0,
+    // a dodge: the minion loses only the blood its strike costs (Crusher's 1)
+    expected: k.s === 'damage' ? (k.agg ? 100 + dmg - 1 : dmg) : a.cost.reduce((n, c) => n + (c.c === 'blood' ? c.n : 0), 0),
     run(strip) {
       const sc = new Scenario({
         active: 1,
@@ -101,6 +104,8 @@ function actionCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
   const mine = sel.whose === 'you';
   if (!mine && sel.whose !== 'other' && sel.whose !== 'any') return undefined;
   const target: CardSpec = { card: TARGET.name, blood: 2, locked: !mine && sel.state !== 'torpor' && !fight };
+  // a slave takes directed actions only with a ready vampire of its master clan (vtes-es:11)
+  const master = def.slaveOf ? [testVampire('Test Master', {}, [], def.slaveOf)] : [];
   return {
     family: fight ? 'offered action: enter combat' : 'offered action',
     expected: 1,
@@ -109,10 +114,10 @@ function actionCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
       const sc = new Scenario({
         phase: 'minion',
         seats: [
-          { ready: [by.spec, ...(mine ? [target] : [])] },
+          { ready: [by.spec, ...master.map((m) => ({ card: m.name, blood: 3 })), ...(mine ? [target] : [])] },
           { ready: !mine && !torpor ? [target] : [], torpor: !mine && torpor ? [target] : [] },
         ],
-        defs: [def, TARGET, carrierFor(def, mi)],
+        defs: [def, TARGET, carrierFor(def, mi), ...master],
         strip: strip ? [def.name] : [],
       });
       const t = sc.uid(TARGET.name, mine ? 0 : 1);

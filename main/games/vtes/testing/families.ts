@@ -25,6 +25,8 @@ import { cryptStatCases } from './families-crypt';
 import { cryptReadyCases } from './families-crypt-ready';
 import { cryptLimitCases } from './families-crypt-limits';
 import { cryptUseCases } from './families-crypt-uses';
+import { cryptFightCases } from './families-crypt-fight';
+import { cryptPhaseCases } from './families-crypt-phases';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -591,6 +593,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptStatCases(def),
     ...cryptReadyCases(def),
     ...cryptUseCases(def),
+    ...cryptFightCases(def),
+    ...cryptPhaseCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),

@@ -375,6 +375,92 @@ const SCENARIOS: Record<string, () => void> = {
       },
     ]),
   ),
+  ...Object.fromEntries(
+    ['200416', '200463', '200526', '201632'].map((cid) => [
+      `locked-target-${cid}`,
+      () => {
+        const def = catalogDef(cid);
+        // a locked Sabbat vampire of the prey (every one of these may take it)
+        const prey = testVampire('Test Quarry', {}, [], 'Caitiff', { sect: 'sabbat' });
+        // another vampire of the target's Methuselah may block: the action waits for its answer
+        let s = build({
+          defs: [def, prey],
+          seats: [{ ready: [V(def.name, 4)] }, { ready: [V(prey.name, 3, { locked: true }), V('Ashley', 3)] }, {}],
+        });
+        const q = uid(s, prey.name, 1);
+        s = choose(s, `min:${uid(s, def.name)}`);
+        s = choose(
+          s,
+          ids(s).find((o) => o.startsWith('use:') && o.endsWith(`:${q}`))!,
+        );
+        expect(s.act).not.toBeNull();
+        // the target unlocks before the action resolves (as an effect would); nobody blocks
+        s.cards[q].locked = false;
+        s = passUntil(s, (x) => !x.act || !!x.combat);
+        expect(s.combat).toBeNull();
+        expect(s.cards[q].blood).toBe(3);
+      },
+    ]),
+  ),
+  ...(() => {
+    // `helper` (ready, locked or in torpor) and an acting vampire of its Methuselah (`actor`), bleeding or hunting
+    const offered = (cid: string, actor: CardDef, where: 'ready' | 'locked' | 'torpor', act: 'bleed:' | 'hunt:'): boolean => {
+      const def = catalogDef(cid);
+      const seat0 =
+        where === 'torpor'
+          ? { torpor: [V(def.name, 3)], ready: [V(actor.name, 3)] }
+          : { ready: [V(def.name, 3, { locked: where === 'locked' }), V(actor.name, 3)] };
+      let s = build({ defs: [def, actor], seats: [seat0, { ready: [V('Ashley', 3)] }] });
+      s = announce(s, uid(s, actor.name), act);
+      const use = `ability:${uid(s, def.name)}`;
+      let seen = false;
+      passAction(s, (x) => (seen ||= ids(x).includes(use)));
+      return seen;
+    };
+    const imp = testVampire('Test Imp', {}, [], 'Baali', { traits: ['infernal'] });
+    const ravnos = testVampire('Test Ravnos', {}, [], 'Ravnos');
+    return {
+      'anu-bleed-only': () => {
+        expect(offered('200119', imp, 'ready', 'hunt:')).toBe(false);
+        expect(offered('200119', imp, 'ready', 'bleed:')).toBe(true);
+      },
+      'horde-torpor': () => expect(offered('200605', imp, 'torpor', 'bleed:')).toBe(true),
+      'paul-forrest-locked-torpor': () => {
+        expect(offered('201102', ravnos, 'locked', 'bleed:')).toBe(true);
+        expect(offered('201102', ravnos, 'torpor', 'bleed:')).toBe(true);
+        expect(offered('201102', ravnos, 'ready', 'hunt:')).toBe(false);
+      },
+    };
+  })(),
+  'montano-locked-torpor': () => {
+    const def = catalogDef('201006');
+    const watcher = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
+    for (const where of ['locked', 'torpor'] as const) {
+      const seat0 =
+        where === 'torpor'
+          ? { torpor: [V(def.name, 3)], ready: [V('Ashley', 3)] }
+          : { ready: [V(def.name, 3, { locked: true }), V('Ashley', 3)] };
+      let s = build({ defs: [def, watcher], seats: [seat0, { ready: [V(watcher.name, 3)] }] });
+      s = announce(s, uid(s, 'Ashley'), 'bleed:');
+      s = choose(s, `block:${uid(s, watcher.name, 1)}`);
+      expect(
+        ids(s).some((o) => o.split(':').includes(uid(s, def.name)) && !o.startsWith('block:')),
+        where,
+      ).toBe(true);
+    }
+  },
+  'horde-bleed-only': () => {
+    const def = catalogDef('200605');
+    const imp = testVampire('Test Imp', {}, [], 'Baali', { traits: ['infernal'] });
+    const game = () => build({ defs: [def, imp], seats: [{ ready: [V(def.name, 3), V(imp.name, 3)] }, { ready: [V('Ashley', 3)] }] });
+    let s = game();
+    s = announce(s, uid(s, imp.name), 'hunt:');
+    passAction(s, (x) => expect(ids(x).some((o) => o.startsWith('ability:'))).toBe(false));
+    let b = game();
+    b = announce(b, uid(b, imp.name), 'bleed:');
+    b = passUntil(b, (x) => !x.act || ids(x).some((o) => o.startsWith('ability:')));
+    expect(ids(b)).toContain(`ability:${uid(b, def.name)}`);
+  },
   ...(() => {
     // Anarch Convert influenced in the influence phase, beside `heir` (ready); the choice offered then
     const convert = (heir: CardSpec, more: { crypt?: string[]; rival?: boolean } = {}) => {

@@ -54,7 +54,9 @@ export function abilityTexts(a: Ability): TextRef[] {
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
   const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];
-  return [head, ...who, ...(cond ? [condClause(cond)] : []), ...offerTexts(a), ...costs, ...a.effects.map(primText), ...limit];
+  // a strike paid for reads its price first ("burn 1 blood: strike: 2R aggravated damage")
+  const offer = a.strike ? [...costs, ...offerTexts(a)] : [...offerTexts(a), ...costs];
+  return [head, ...who, ...(cond ? [condClause(cond)] : []), ...offer, ...a.effects.map(primText), ...limit];
 }
 
 /** An offered action's stealth and target, an offered strike (vocab/offers.ts; cards-vtes `offer.*`, `effect.strike_*`). */
@@ -94,8 +96,8 @@ export function triggerTexts(t: Trigger): TextRef[] {
   const ev = (typeof t.event === 'string' ? [t.event] : t.event).map((x) => x.replace('vtes.', '')).join('_');
   // a filter with its own words reads in the head ("when the vampire it is on goes to torpor"); any other with the Condition
   const f = t.filter && filterWords(t.filter);
-  // a minion's own text in the unlock phase ("if this ally has 2 or fewer life during your unlock phase")
-  const minion = t.bearer ? 'bearer' : t.own && ev === 'unlockPhase' ? 'own' : f?.minion;
+  // a minion's own text: in the unlock phase ("if this ally has 2 or fewer life during your unlock phase"), else "this vampire"
+  const minion = t.bearer ? 'bearer' : t.own ? (ev === 'unlockPhase' ? 'own' : 'self') : f?.minion;
   const variant =
     `${minion ? `_${minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${f?.blockOf ? `_${f.blockOf.join('_')}` : ''}` +
     `${t.seat ? `_${t.seat}` : ''}`;

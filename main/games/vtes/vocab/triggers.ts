@@ -101,7 +101,8 @@ export function runBlockTriggers(s: VtesState, b: string, ev: Ev): void {
 
 /**
  * Runs the triggers of a successful action of minion `v` (vtes-es 6.2.3): the cards in play of every
- * Methuselah (the acting minion is their `minion`), then the cards on the acting minion (`bearer`).
+ * Methuselah (the acting minion is their `minion`), then the cards on the acting minion (`bearer`), then
+ * the acting minion's own text (`own`).
  * Which action (a bleed, a hunt...) is the trigger's Condition.
  */
 function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
@@ -111,6 +112,8 @@ function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
       for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && !t.bearer) fire(s, t, u, v, ev);
   for (const u of [...s.cards[v].attached])
     for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.bearer) fire(s, t, u, v, ev);
+  // the acting minion's own text ("after it successfully bleeds, you can gain 2 pool": The unnamed)
+  if (s.cards[v]) for (const t of triggersOf(s, v)) if (names(t, 'vtes.success') && t.own) fire(s, t, v, v, ev);
 }
 
 /**
@@ -119,7 +122,8 @@ function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
  * texts (`own`; "during your unlock phase" is their Condition `yourTurn`), then the cards in play (their
  * minion: the card itself).
  */
-export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'discardPhase' | 'endOfTurn', ev: Ev): void {
+export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'discardPhase' | 'endOfTurn' | 'minionPhaseEnd', ev: Ev): void {
+  if (moment === 'minionPhaseEnd') return runOwnMoment(s, moment, ev);
   for (const x of living(s))
     for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
       for (const u of s.cards[v].attached)
@@ -132,6 +136,18 @@ export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'discard
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])
       for (const t of triggersOf(s, u)) if (names(t, moment) && !t.bearer && s.cards[u].zone === 'play') fire(s, t, u, u, ev);
+}
+
+/**
+ * Runs the acting Methuselah's vampires' own triggers of a moment of its turn (`own`: "after the end of
+ * your minion phase, burn this vampire", vtes-es 6), ready or in torpor, in table order; each card is the
+ * trigger's `self` and its `minion`.
+ */
+function runOwnMoment(s: VtesState, moment: TriggerEvent, ev: Ev): void {
+  const z = s.seats[s.active].zones;
+  for (const v of [...z.ready, ...z.torpor])
+    for (const t of triggersOf(s, v))
+      if (names(t, moment) && t.own && (s.cards[v].zone === 'ready' || s.cards[v].zone === 'torpor')) fire(s, t, v, v, ev);
 }
 
 /**

@@ -142,6 +142,9 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return (c.class === 'mortal' && isImbued(s, u)) || (defOf(s, u).classes?.includes(c.class) ?? false);
     case 'vampire':
       return isVampire(s, u);
+    case 'trait':
+      // the Red List is a card flag of its own (vtes-es:11)
+      return c.trait === 'redList' ? !!defOf(s, u).redList : !!defOf(s, u).traits?.includes(c.trait);
     case 'ally':
       return defOf(s, u).types.includes('Ally');
     case 'monster': {
@@ -233,6 +236,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.sect_${c.sect}${not}`, params: { who: roleRef(c.who) } };
     case 'class':
       return { key: `cond.class_${c.class}${not}`, params: { who: roleRef(c.who) } };
+    case 'trait':
+      return { key: `cond.trait_${c.trait}${not}`, params: { who: roleRef(c.who) } };
     case 'titled':
     case 'vampire':
     case 'ally':

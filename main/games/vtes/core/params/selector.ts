@@ -23,6 +23,8 @@ function whoseSeats(s: VtesState, sel: Selector, ctx: ParamCtx): SeatId[] {
       return [preyOf(s, ctx.seat)];
     case 'predator':
       return [predatorOf(s, ctx.seat)];
+    case 'predatorOrPrey':
+      return [...new Set([predatorOf(s, ctx.seat), preyOf(s, ctx.seat)])];
     case 'target': {
       const t = ctx.target ?? s.act?.target;
       return t === undefined ? [] : [t];
