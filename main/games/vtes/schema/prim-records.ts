@@ -218,6 +218,11 @@ export const PRIM_RECORDS = byKind({
     ifBlocks: z.literal(true).optional(),
   }),
   /**
+   * Each round of the rest of the combat, the minion may burn `burn` blood to prevent all the damage of the
+   * opposing minion's initial strike of that round (6.4.6: not an additional strike's), once a round.
+   */
+  strikeGuard: prim('strikeGuard', { burn: count.min(1), for: DurationSchema.extract(['combat']) }),
+  /**
    * The minion's strength is n (`set`) for the rest of the combat, or +n for a Duration: this round
    * or (none) the rest of the combat (6.4.3).
    */
@@ -244,6 +249,12 @@ export const PRIM_RECORDS = byKind({
    * environmental aggravated damage as it resolves (6.4.5; Breath of the Dragon, LSJ 19970801).
    */
   recoil: prim('recoil', { n: count.min(1) }),
+  /**
+   * Another combat between the same minions is queued: it starts as this one ends (vtes-es 6.4), still part
+   * of the action; what would have happened after this combat is lost but its unlocks (the action going on
+   * as if unblocked: LSJ 19980109, RTR 20020501). Not possible with a combat already queued.
+   */
+  queueCombat: prim('queueCombat', {}),
 });
 
 /** A primitive kind (a key of the table). */
@@ -279,6 +290,7 @@ export const COMBAT_PRIM_KINDS = [
   'prevent',
   'preventStrike',
   'preventEachRound',
+  'strikeGuard',
   'strength',
   'damage',
   'aggHand',
@@ -288,6 +300,7 @@ export const COMBAT_PRIM_KINDS = [
   'gainBlood',
   'endCombatAfter',
   'recoil',
+  'queueCombat',
 ] as const satisfies readonly PrimKind[];
 export const CombatPrimSchema = z.discriminatedUnion('p', members(COMBAT_PRIM_KINDS));
 

@@ -2,7 +2,9 @@
  * Scenario families of combat cards whose maneuver, press or strike carries something more (issue 29;
  * tests only): a maneuver card's other effects (6.4.2: played in the determine-range step, "maneuver,
  * and this vampire can prevent 1 damage later this round"), a strike hurting its striker at close range,
- * a strike after which the combat ends (6.4.5), a press only usable to continue combat (6.4.4). Each is played through the engine's
+ * a strike after which the combat ends (6.4.5), a press only usable to continue combat (6.4.4), a
+ * combat queued as this one is about to end (6.4), prevention of the opposing initial strike each
+ * round for blood (6.4.6). Each is played through the engine's
  * decisions by card names in the combat of a blocked bleed between seat 0's test vampire holding the
  * card and seat 1's blocking opponent; with the card's effects stripped the measure differs.
  */
@@ -151,6 +153,56 @@ function pressContinueCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   };
 }
 
+/**
+ * A card queueing another combat as this one is about to end (6.4: `queueCombat`, window `aboutToEnd`):
+ * nobody strikes or presses in round 1, the actor plays the card at the end of the round; 1 when a new
+ * combat between the same minions then stands at its first strike.
+ */
+function queueCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+  return {
+    family: 'combat:queued',
+    expected: 1,
+    run(strip) {
+      const { sc, a, o } = atStrike(def, m, testVampire('Test Opponent', {}), strip);
+      sc.choose('none').choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'endRound');
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.combat || (x.combat.step === 'strikeA' && x.combat.round === 1));
+      return sc.s.combat?.a === a && sc.s.combat.b === o ? 1 : 0;
+    },
+  };
+}
+
+/**
+ * Prevention of the opposing strike, then, each round of the combat, of its initial strike for blood
+ * (6.4.6: `preventStrike` with `strikeGuard`): a strength 3 opponent strikes the actor with its hand in
+ * round 1, the actor plays the card as the damage is prevented, presses, and in round 2 burns the blood
+ * to prevent the same strike again. The blood the actor lost in all (the card's cost and the blood burned).
+ */
+function strikeGuardCase(def: CardDef, mi: number, m: Mode, burn: number): FamilyCase {
+  const cost = typeof m.cost?.blood === 'number' ? m.cost.blood : 0;
+  const actor = testVampire('Test Actor', discsOf(m), [{ e: 'mod', stat: 'combatPresses', n: 1, who: 'self' }], def.clan[0] ?? 'Caitiff');
+  return {
+    family: 'preventStrike:eachRound',
+    expected: cost + burn,
+    run(strip) {
+      const { sc, a } = blockedBleed(def, actor, CLOSER, strip);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      sc.choose('none').choose('hand');
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      const p = ids(sc.s).find((x) => x.startsWith('optpress'));
+      if (!p) throw new Error('scenario: no press');
+      sc.choose(p);
+      sc.s = passUntil(sc.s, (x) => !x.combat || (x.combat.round === 2 && x.combat.step === 'strikeA'));
+      sc.choose('none').choose('hand');
+      if (sc.s.combat && ids(sc.s).includes('strikeGuard')) sc.choose('strikeGuard');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      return 6 - sc.s.cards[a].blood;
+    },
+  };
+}
+
 /** A mode's only Condition is close range, or it has none. */
 const closeOrAny = (m: Mode) => !m.if || (m.if.c === 'range' && m.if.range === 'close');
 
@@ -166,12 +218,25 @@ export function riderFamilyCases(def: CardDef): FamilyCase[] {
     if (r.p === 'endCombatAfter' && st.s === 'hand' && !st.plus && !st.agg) out.push(endAfterCase(def, mi, m, !!st.firstStrike));
   });
   def.modes.forEach((m, mi) => {
+    const only = m.effects.length === 1 && isKind(m.effects[0], 'prims') ? m.effects[0].do : [];
+    if (
+      m.kind === 'combat' &&
+      !m.if &&
+      m.window?.combat === 'aboutToEnd' &&
+      plainReqs(def, m) &&
+      only.length === 1 &&
+      only[0].p === 'queueCombat'
+    )
+      out.push(queueCase(def, mi, m));
     if (m.kind !== 'combat' || m.if || m.window || !plainReqs(def, m) || !m.effects.every((e) => isKind(e, 'prims'))) return;
     const ps = primsIn(m);
     const guard = ps.find((p) => p.p === 'preventEachRound');
     if (ps.length === 2 && ps.some((p) => p.p === 'maneuver' && !p.toClose) && guard?.p === 'preventEachRound' && guard.for === 'round')
       out.push(maneuverGuardCase(def, mi, m, guard.n));
     if (ps.length === 1 && ps[0].p === 'press' && ps[0].continueOnly) out.push(pressContinueCase(def, mi, m));
+    const sg = ps.find((p) => p.p === 'strikeGuard');
+    if (ps.length === 2 && ps.some((p) => p.p === 'preventStrike' && !p.rest) && sg?.p === 'strikeGuard')
+      out.push(strikeGuardCase(def, mi, m, sg.burn));
   });
   return out;
 }

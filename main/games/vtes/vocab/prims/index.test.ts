@@ -91,6 +91,7 @@ const SAMPLES: Prim[] = [
   { p: 'preventEachRound', n: 1, for: 'round' },
   { p: 'preventEachRound', n: 2, for: 'combat' },
   { p: 'preventEachRound', n: 1, for: 'round', ifBlocks: true },
+  { p: 'strikeGuard', burn: 1, for: 'combat' },
   { p: 'strength', n: 1 },
   { p: 'damage', n: 1, to: 'opponent', for: 'combat' },
   { p: 'aggHand', for: 'round' },
@@ -102,6 +103,7 @@ const SAMPLES: Prim[] = [
   { p: 'gainBlood', n: 'opponentLost' },
   { p: 'endCombatAfter' },
   { p: 'recoil', n: 1 },
+  { p: 'queueCombat' },
 ];
 
 /** The kinds the schema's union knows (a nested union, as `seatPool`'s, by its members). */
