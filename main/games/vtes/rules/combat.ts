@@ -307,11 +307,13 @@ export function combatDecision(s: VtesState): Decision | null {
     case 'press': {
       if (combat.lastMove === u) return null;
       // a card that is a press (6.4.4): presses only, played in no other combat window; one "only usable to
-      // continue combat" is not offered to answer a press to continue (Apportation)
+      // continue combat" is not offered to answer a press to continue (Apportation), one "only usable to end
+      // combat" only to answer one (Movement of the Mind)
+      const only = (m: Mode) => primOf(m, 'press')?.only;
       const o = combatCards(
         s,
         u,
-        (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press') && !(combat.lastMove && primOf(m, 'press')?.continueOnly),
+        (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press') && only(m) !== (combat.lastMove ? 'continue' : 'end'),
       );
       if (pressesLeft(s, u) > 0) o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)

@@ -263,6 +263,28 @@ rulingsSuite(
       sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
       expect([sc.s.cards[u].zone, sc.s.cards[sc.uid(OPP.name, 1)].zone]).toEqual(['torpor', 'ready']);
     },
+    'burst-of-sunlight-any-range': () => {
+      const burst = card('Burst of Sunlight');
+      const actor = testVampire('Test Actor', { tha: 1 }, [{ e: 'mod', stat: 'firstRoundManeuvers', n: 1, who: 'self' }]);
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: actor.name, blood: 6 }], hand: [burst.name] },
+          { ready: [{ card: OPP.name, blood: 6 }], hand: [DODGE.name] },
+        ],
+        defs: [burst, actor, OPP, DODGE],
+      });
+      const u = sc.uid(actor.name);
+      sc.choose(`min:${u}`)
+        .choose(`bleed:${u}`)
+        .choose(`block:${sc.uid(OPP.name, 1)}`);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'range');
+      sc.choose('optman');
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      expect(sc.s.combat?.range).toBe('long');
+      sc.play(burst.name, { mode: 0 }).play(DODGE.name);
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      expect([sc.s.cards[u].zone, sc.s.cards[sc.uid(OPP.name, 1)].zone]).toEqual(['torpor', 'ready']);
+    },
     'donnybrook-steal-little': () => {
       const sc = fight(vamp('Test Actor', { ser: 1 }, { sect: 'anarch' }), OPP, card('Donnybrook'), {}, 1);
       sc.play('Donnybrook', { mode: 2 }).choose('none');

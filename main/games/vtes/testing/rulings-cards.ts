@@ -306,6 +306,15 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     outcome: 'a card not replaced until after combat (Dodge) is replaced as the first combat ends, before the queued one starts',
   },
   {
+    key: 'burst-of-sunlight-any-range',
+    area: 'cards',
+    cid: '100273',
+    card: 'Burst of Sunlight',
+    sources: ['LSJ 19970801', 'ANK 20221212', 'vtes-es 6.4.5'],
+    outcome:
+      'the damage to the striker is environmental and dealt at any range: at long range, the opposing minion dodging, the striker still goes to torpor',
+  },
+  {
     key: 'donnybrook-steal-little',
     area: 'cards',
     cid: '100576',

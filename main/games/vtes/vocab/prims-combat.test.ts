@@ -183,6 +183,7 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       { p: 'gainBlood', n: 'opponentLost' },
       { p: 'endCombatAfter' },
       { p: 'recoil', n: 2 },
+      { p: 'recoil', n: 1, anyRange: true },
       { p: 'queueCombat' },
     ];
     expect(new Set(samples.map((x) => x.p))).toEqual(COMBAT_PRIMS);

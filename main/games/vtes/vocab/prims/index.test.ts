@@ -83,7 +83,8 @@ const SAMPLES: Prim[] = [
   { p: 'bloodToCapacity', who: 'target', torpor: true },
   { p: 'maneuver', toClose: true },
   { p: 'press', who: 'minion' },
-  { p: 'press', who: 'minion', continueOnly: true },
+  { p: 'press', who: 'minion', only: 'continue' },
+  { p: 'press', who: 'minion', only: 'end' },
   { p: 'prevent', n: 1, plusX: true },
   { p: 'prevent', n: 2, nonAgg: true },
   { p: 'preventStrike' },
@@ -103,6 +104,7 @@ const SAMPLES: Prim[] = [
   { p: 'gainBlood', n: 'opponentLost' },
   { p: 'endCombatAfter' },
   { p: 'recoil', n: 1 },
+  { p: 'recoil', n: 2, anyRange: true },
   { p: 'queueCombat' },
 ];
 
