@@ -297,8 +297,10 @@ export function combatDecision(s: VtesState): Decision | null {
         s,
         u,
         (m) =>
-          windowOf(m).combat === 'aboutToEnd' ||
-          (windowOf(m).combat === 'endOfRound' && (!hasPrim(m, 'gainBlood') || isVampire(s, other(combat, u)))),
+          // only when what it does can be done (Relentless Reaper's blood to burn)
+          primsPossible(s, primsOf(m), { seat, source: u, minion: u, opponent: other(combat, u) }) &&
+          (windowOf(m).combat === 'aboutToEnd' ||
+            (windowOf(m).combat === 'endOfRound' && (!hasPrim(m, 'gainBlood') || isVampire(s, other(combat, u))))),
       );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));

@@ -256,6 +256,8 @@ export const PRIM_RECORDS = byKind({
    * as if unblocked: LSJ 19980109, RTR 20020501). Not possible with a combat already queued.
    */
   queueCombat: prim('queueCombat', {}),
+  /** The combat about to end goes on instead: another round starts (vtes-es 6.4.1; played in the window `aboutToEnd`). */
+  continueCombat: prim('continueCombat', {}),
 });
 
 /** A primitive kind (a key of the table). */
@@ -302,6 +304,7 @@ export const COMBAT_PRIM_KINDS = [
   'endCombatAfter',
   'recoil',
   'queueCombat',
+  'continueCombat',
 ] as const satisfies readonly PrimKind[];
 export const CombatPrimSchema = z.discriminatedUnion('p', members(COMBAT_PRIM_KINDS));
 

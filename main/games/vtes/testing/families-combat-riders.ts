@@ -4,7 +4,7 @@
  * and this vampire can prevent 1 damage later this round"), a strike hurting its striker at close range,
  * a strike after which the combat ends (6.4.5), a press only usable to continue combat (6.4.4), a
  * press only usable to end combat, a combat queued as this one is about to end (6.4), prevention of the opposing initial strike each
- * round for blood (6.4.6). Each is played through the engine's
+ * round for blood (6.4.6), a combat about to end going on with another round (6.4.1). Each is played through the engine's
  * decisions by card names in the combat of a blocked bleed between seat 0's test vampire holding the
  * card and seat 1's blocking opponent; with the card's effects stripped the measure differs.
  */
@@ -229,6 +229,27 @@ function strikeGuardCase(def: CardDef, mi: number, m: Mode, burn: number): Famil
   };
 }
 
+/**
+ * A card making the combat about to end go on with another round (6.4.1: `continueCombat`, window
+ * `aboutToEnd`, with blood burned by the effect): nobody strikes or presses in round 1, the actor plays
+ * the card at the end of the round; 1 when round 2 then stands at its first strike, plus 10 for each blood
+ * the actor burned.
+ */
+function goOnCase(def: CardDef, mi: number, m: Mode, burn: number): FamilyCase {
+  return {
+    family: 'combat:goesOn',
+    expected: 1 + 10 * burn,
+    run(strip) {
+      const { sc, a } = atStrike(def, m, testVampire('Test Opponent', {}), strip);
+      sc.choose('none').choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'endRound');
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+      return (sc.s.combat?.round === 2 ? 1 : 0) + 10 * (6 - sc.s.cards[a].blood);
+    },
+  };
+}
+
 /** A mode's only Condition is close range, or it has none. */
 const closeOrAny = (m: Mode) => !m.if || (m.if.c === 'range' && m.if.range === 'close');
 
@@ -254,6 +275,23 @@ export function riderFamilyCases(def: CardDef): FamilyCase[] {
       only[0].p === 'queueCombat'
     )
       out.push(queueCase(def, mi, m));
+    const burn = only.filter((p) => p.p === 'move' && p.from === 'minion' && p.to === 'bank');
+    if (
+      m.kind === 'combat' &&
+      !m.if &&
+      m.window?.combat === 'aboutToEnd' &&
+      plainReqs(def, m) &&
+      only.some((p) => p.p === 'continueCombat') &&
+      only.length === burn.length + 1
+    )
+      out.push(
+        goOnCase(
+          def,
+          mi,
+          m,
+          burn.reduce((k, p) => k + (p.p === 'move' ? p.n : 0), 0),
+        ),
+      );
     if (m.kind !== 'combat' || m.if || m.window || !plainReqs(def, m) || !m.effects.every((e) => isKind(e, 'prims'))) return;
     const ps = primsIn(m);
     const guard = ps.find((p) => p.p === 'preventEachRound');

@@ -530,6 +530,21 @@ rulingsSuite(
         expect(sc.s.cards[a].zone === 'torpor' ? 'torpor' : sc.s.cards[a].blood).toBe(blood > 1 ? 1 : 'torpor');
       }
     },
+    'relentless-reaper-blood-to-burn': () => {
+      for (const blood of [0, 1]) {
+        const sc = fight(vamp('Test Actor', { thn: 2 }), OPP, card('Relentless Reaper'));
+        const a = sc.uid('Test Actor');
+        burnBlood(sc.s, a, 6 - blood);
+        forgetDecision(sc.s);
+        sc.choose('none').choose('none');
+        sc.s = passUntil(sc.s, (x) => !x.combat || (x.combat.step === 'endRound' && dec(x).seat === 0));
+        expect(sc.s.combat ? offeredModes(sc, 'Relentless Reaper') : [], `${blood} blood`).toEqual(blood ? [2] : []);
+        if (!blood) continue;
+        sc.play('Relentless Reaper', { mode: 2 });
+        sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+        expect([sc.s.combat?.round, sc.s.cards[a].blood]).toEqual([2, 0]);
+      }
+    },
     'dodge-replace-after-combat': () => {
       const dodge = card('Dodge');
       const sc = fight(vamp('Test Actor', {}), vamp('Test Brute', {}, {}, 3), dodge);

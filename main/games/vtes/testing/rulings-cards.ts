@@ -167,6 +167,15 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
       'the blood of [FOR] each round is burned by the effect: a vampire left without blood is not offered it in the next round, one with blood burns 1 and the initial strike does no damage',
   },
   {
+    key: 'relentless-reaper-blood-to-burn',
+    area: 'cards',
+    cid: '101595',
+    card: 'Relentless Reaper',
+    sources: ['ANK 20210226'],
+    outcome:
+      'the blood of [THN] is burned by the effect: as the combat is about to end a vampire without blood is not offered [THN], one with blood burns it and another round starts',
+  },
+  {
     key: 'rolling-blood-to-burn',
     area: 'cards',
     cid: '101649',

@@ -52,6 +52,7 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
   '100602': { card: 'Earth Swords', area: 'combat', discs: [['pot'], ['myt'], ['myt']] },
   '100751': { card: 'Flow Within the Mountain', area: 'combat', discs: [['tha'], ['vis'], ['vis']] },
   '101876': { card: 'Stonestrength', area: 'combat', discs: [['tha'], ['vis'], ['vis'], ['vis']] },
+  '101595': { card: 'Relentless Reaper', area: 'combat', discs: [['for'], ['thn'], ['thn']] },
   '101916': { card: 'Swiftness of the Stag', area: 'combat', discs: [['cel'], ['spi'], ['spi'], ['spi']] },
   '102231': { card: 'Party Out Of Bounds', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
 };
@@ -79,6 +80,7 @@ export const PREVENTION: Readonly<Record<string, { card: string; mode: number; n
   '100973': { card: 'Indomitability', mode: 0, n: 1, refs: ['LSJ 20001114'] },
   '101588': { card: 'Rego Motum', mode: 0, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '101779': { card: 'Sideslip', mode: 1, n: 1, refs: ['LSJ 20001114'] },
+  '101595': { card: 'Relentless Reaper', mode: 0, n: 1, refs: ['LSJ 20001114'] },
   '101608': { card: 'Resilience', mode: 1, n: 3, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '101791': { card: 'Skin of Rock', mode: 1, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '101817': { card: 'Soak', mode: 0, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },

@@ -185,6 +185,7 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       { p: 'recoil', n: 2 },
       { p: 'recoil', n: 1, anyRange: true },
       { p: 'queueCombat' },
+      { p: 'continueCombat' },
     ];
     expect(new Set(samples.map((x) => x.p))).toEqual(COMBAT_PRIMS);
     for (const lang of ['es', 'pl']) {

@@ -106,6 +106,7 @@ const SAMPLES: Prim[] = [
   { p: 'recoil', n: 1 },
   { p: 'recoil', n: 2, anyRange: true },
   { p: 'queueCombat' },
+  { p: 'continueCombat' },
 ];
 
 /** The kinds the schema's union knows (a nested union, as `seatPool`'s, by its members). */

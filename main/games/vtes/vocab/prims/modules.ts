@@ -62,4 +62,5 @@ export { gainBloodPrim as gainBlood } from './gain-blood';
 export { endCombatAfterPrim as endCombatAfter } from './end-combat-after';
 export { recoilPrim as recoil } from './recoil';
 export { queueCombatPrim as queueCombat } from './queue-combat';
+export { continueCombatPrim as continueCombat } from './continue-combat';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
