@@ -199,6 +199,8 @@ export const COMBAT_OPTIONS = optionCodec({
   static: ['card'],
   // the damaged minion's prevention of each round (Horrid Form): one point
   guard: [],
+  // the damaged minion's blood burned to prevent the opposing initial strike of the round (Superior Mettle)
+  strikeGuard: [],
   ...USE,
   optman: [],
   optpress: [],

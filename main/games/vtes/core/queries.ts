@@ -323,6 +323,16 @@ export function meetsCondition(s: VtesState, r: Condition, uid: string | null, s
   }
 }
 
+/**
+ * The combat is about to end with both combatants still ready (vtes-es 6.4: its last end-of-round step,
+ * after a press step with no press to continue or a strike ending it), no other combat queued yet.
+ */
+export function combatAboutToEnd(s: VtesState): boolean {
+  const c = s.combat;
+  if (!c || c.step !== 'endRound' || c.queued || !(c.finalRound || !c.continues)) return false;
+  return s.cards[c.a].zone === 'ready' && s.cards[c.b].zone === 'ready';
+}
+
 /** The mode's window holds now for minion `uid` of `seat` (every field given narrows it). */
 export function inWindow(s: VtesState, w: Window, uid: string | null, seat: SeatId): boolean {
   const bleeding = s.act?.kind === 'bleed' || (s.act?.kind === 'card' && cardModeHas(s, s.act, 'bleed'));
@@ -340,6 +350,7 @@ export function inWindow(s: VtesState, w: Window, uid: string | null, seat: Seat
   if (w.combat === 'beforeRange' && s.combat?.step !== 'preRange') return false;
   if (w.combat === 'closeBeforeStrikes' && !(s.combat?.step === 'preStrike' && s.combat.range === 'close')) return false;
   if (w.combat === 'endOfRound' && s.combat?.step !== 'endRound') return false;
+  if (w.combat === 'aboutToEnd' && !combatAboutToEnd(s)) return false;
   if (w.outOfTurn && !outOfTurnWindow(s, w.outOfTurn, seat)) return false;
   if (w.cancel && !cancelFits(s, w.cancel, uid, seat)) return false;
   return true;

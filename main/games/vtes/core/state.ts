@@ -266,6 +266,8 @@ export interface CombatState {
   endAfter?: string[];
   /** Such a strike has resolved: the combat ends once its damage is resolved (6.4.5). */
   endsAfterDamage?: boolean;
+  /** Another combat between the same minions follows this one as it ends (vocab/prims/queue-combat.ts). */
+  queued?: boolean;
   /** Environmental aggravated damage each minion takes as its strike of this round resolves (vocab/prims/recoil.ts). */
   recoil?: Record<string, number>;
   /** Strength bonuses of this combat, each lasting its Duration: this round or this combat (Show of Force; core/params/duration.ts). */
@@ -277,6 +279,9 @@ export interface CombatState {
   /** Prevention minions can use each round, each for its Duration (6.4.6; vocab/prims/prevent-each-round.ts), and what they used, by `<minion>:<round>`. */
   guard?: Lasting[];
   guardUsed?: Record<string, number>;
+  /** Minions that may burn blood to prevent the opposing initial strike each round (`n`: the blood), for its Duration (vocab/prims/strike-guard.ts), and the rounds used, by `<minion>:<round>`. */
+  strikeGuard?: Lasting[];
+  strikeGuardUsed?: string[];
   /** Who pressed to continue (press window). */
   pressBy?: string;
   /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */

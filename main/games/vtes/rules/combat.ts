@@ -3,7 +3,6 @@
  * question and answer, before range, range, before strikes, strikes, press and end of round, cards
  * played in them by the minions in the combat and by other Methuselahs out of turn.
  */
-import { cardDeed } from '../core/deeds';
 import { playLabel } from '../vocab/mode-label';
 import type { Decision, SeatId } from '../../../engine/types';
 import type { Mode } from '../schema/effects';
@@ -12,23 +11,15 @@ import { costOf, hasLimit, windowOf } from '../schema/modes';
 import { abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/primitives';
-import { guardLeft, hasPrim, primOf, primsOf, useGuard } from '../vocab/prims-combat';
+import { guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
-import { breakWithdrawal, pushFrame, setStep } from '../core/ops';
+import { setStep } from '../core/ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from '../core/state';
 import { dec, logRef, opt, type Opt } from '../core/decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from '../core/queries';
-import {
-  COMBAT_PRESS,
-  combatAdvanceAsker,
-  combatPass,
-  combatPressNext,
-  combatRangeNext,
-  pressesLeft,
-  startManeuvers,
-  toPostStrike,
-} from './rounds';
+import { COMBAT_PRESS, combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, toPostStrike } from './rounds';
 import { ootOptions, playOutOfTurn } from '../core/steps';
+export { startCombat } from './combat-start';
 import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 import { markNoReplace } from './reactions';
@@ -73,43 +64,6 @@ function combatPrimCtx(s: VtesState, minion: string, card: string, x: number): P
 function addOptPress(s: VtesState, minion: string, n: number): void {
   const combat = s.combat!;
   setStep(s, 'combat', { optPresses: { ...combat.optPresses, [minion]: (combat.optPresses[minion] ?? 0) + n } });
-}
-
-export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
-  // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
-  for (const u of [a, b]) {
-    breakWithdrawal(s, s.cards[u].controller);
-    cardDeed(s, u, 'combat');
-  }
-  pushFrame(s, 'combat', {
-    a,
-    b,
-    round: 1,
-    step: 'preRange',
-    range: 'close',
-    asker: a,
-    passes: 0,
-    lastMove: null,
-    strikes: {},
-    extraLeft: {},
-    extraSource: {},
-    handOnly: false,
-    nextClose: false,
-    strengthSet: {},
-    env: {},
-    usedRound: {},
-    usedCombat: {},
-    // a minion's own optional maneuvers in the first round (Jack "Hannibal137" Harmon) or each combat, 6.4.2
-    optManeuvers: startManeuvers(s, a, b),
-    optPresses: {},
-    usedAbilities: [],
-    damage: [],
-    lostBlood: {},
-    ended: false,
-    unlockAtEnd: [],
-    played: [],
-  });
-  ev.push({ type: 'vtes.combat', params: { a: cardName(s, a), b: cardName(s, b) }, rule: 'vtes-es:6.4' });
 }
 
 function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[] {
@@ -325,6 +279,9 @@ export function combatDecision(s: VtesState): Decision | null {
           }
         // its prevention of each round left this round (Horrid Form): one point at a time
         if (guardLeft(s, v) > 0) o.push(opt(ids.encode('guard', {}), 'preventGuard', { name: cardName(s, v) }));
+        // its blood burned to prevent the opposing initial strike, once a round (Superior Mettle)
+        const burn = strikeGuardCost(s, v);
+        if (burn > 0) o.push(opt(ids.encode('strikeGuard', {}), 'preventStrikeGuard', { name: cardName(s, v), n: burn }));
         // abilities of the damaged minion's cards usable now (Guardian Angel: once each combat)
         for (const x of abilityUses(s, 'prevent', { seat: vs, minion: v }))
           o.push(opt(ids.encode('static', { card: x.source }), 'preventStatic', { card: cardName(s, x.source) }, { card: x.source }));
@@ -339,7 +296,11 @@ export function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(
         s,
         u,
-        (m) => windowOf(m).combat === 'endOfRound' && (!hasPrim(m, 'gainBlood') || isVampire(s, other(combat, u))),
+        (m) =>
+          // only when what it does can be done (Relentless Reaper's blood to burn)
+          primsPossible(s, primsOf(m), { seat, source: u, minion: u, opponent: other(combat, u) }) &&
+          (windowOf(m).combat === 'aboutToEnd' ||
+            (windowOf(m).combat === 'endOfRound' && (!hasPrim(m, 'gainBlood') || isVampire(s, other(combat, u))))),
       );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
@@ -348,11 +309,13 @@ export function combatDecision(s: VtesState): Decision | null {
     case 'press': {
       if (combat.lastMove === u) return null;
       // a card that is a press (6.4.4): presses only, played in no other combat window; one "only usable to
-      // continue combat" is not offered to answer a press to continue (Apportation)
+      // continue combat" is not offered to answer a press to continue (Apportation), one "only usable to end
+      // combat" only to answer one (Movement of the Mind)
+      const only = (m: Mode) => primOf(m, 'press')?.only;
       const o = combatCards(
         s,
         u,
-        (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press') && !(combat.lastMove && primOf(m, 'press')?.continueOnly),
+        (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press') && only(m) !== (combat.lastMove ? 'continue' : 'end'),
       );
       if (pressesLeft(s, u) > 0) o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
@@ -499,6 +462,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       if (o.kind === 'pass') return applyNextDamage(s, ev);
       const v = combat.damage[0].uid;
       if (o.kind === 'guard') return useGuard(s, v, ev);
+      if (o.kind === 'strikeGuard') return useStrikeGuard(s, v, ev);
       if (o.kind === 'static') {
         const c = { seat: s.cards[v].controller, minion: v };
         return useAbility(s, findUse(s, 'prevent', c, o.card), c, ev);

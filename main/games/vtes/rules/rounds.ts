@@ -8,6 +8,7 @@ import type { Ev, VtesState } from '../core/state';
 import { setStep } from '../core/ops';
 import { other, statBonus } from '../core/queries';
 import { applyNextDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf } from './strikes';
+import { firstRoundManeuvers } from './combat-start';
 
 /** In the windows where the acting minion goes first then the opponent. */
 export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
@@ -74,29 +75,6 @@ export function combatPressNext(s: VtesState, ev: Ev): void {
     return;
   }
   setStep(s, 'combat', { asker: other(combat, combat.asker) });
-}
-
-/** The optional maneuvers the combatants' own records give them in the first round of a combat (6.4.2). */
-export function firstRoundManeuvers(s: VtesState, a: string, b: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const u of [a, b]) {
-    const n = statBonus(s, 'firstRoundManeuvers', u);
-    if (n > 0) out[u] = n;
-  }
-  return out;
-}
-
-/**
- * The optional maneuvers a combat starts with (6.4.2): those of the first round and those "each
- * combat" (a weapon's, a vampire's own), the latter kept for the later rounds until used.
- */
-export function startManeuvers(s: VtesState, a: string, b: string): Record<string, number> {
-  const out = firstRoundManeuvers(s, a, b);
-  for (const u of [a, b]) {
-    const n = statBonus(s, 'combatManeuvers', u);
-    if (n > 0) out[u] = (out[u] ?? 0) + n;
-  }
-  return out;
 }
 
 /** The mark of an optional press "each combat" used in this combat (`usedCombat`). */

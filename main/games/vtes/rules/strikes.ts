@@ -31,6 +31,7 @@ import { redListBurned } from '../core/redlist';
 import { runPrimsIf } from '../vocab/primitives';
 import { strikeAgg, strikeLands } from '../vocab/prims-combat';
 import { runCombatEndTriggers } from '../vocab/triggers';
+import { startCombat } from './combat-start';
 
 /** What a strike card's effects act on: the striking minion, the card, the strike being built, the events. */
 interface StrikeCtx {
@@ -292,4 +293,6 @@ export function endCombat(s: VtesState, ev: Ev): void {
   for (const [seat, n] of Object.entries(combat.noReplace ?? {})) if (n > 0) drawUp(s, Number(seat), ev);
   // "after combat" triggers (vocab/triggers.ts)
   runCombatEndTriggers(s, combat.a, combat.b, ev);
+  // a combat queued as this one was about to end (Psyche!): it starts now, between the same minions if both are still ready
+  if (combat.queued && s.cards[combat.a].zone === 'ready' && s.cards[combat.b].zone === 'ready') startCombat(s, combat.a, combat.b, ev);
 }

@@ -216,10 +216,10 @@ export const PRIM_RECORDS = byKind({
   maneuver: prim('maneuver', { toClose: z.literal(true).optional() }),
   /**
    * The minion gets an optional press in the current round of its combat (vtes-es 6.4.4); a card that is
-   * only this is a press, played in the press step; `continueOnly`: that press only continues the combat
-   * (not offered to answer a press to continue).
+   * only this is a press, played in the press step; `only`: that press only continues the combat (not
+   * offered to answer a press to continue) or only ends it (offered only to answer one).
    */
-  press: prim('press', { who: PrimWhoSchema, continueOnly: z.literal(true).optional() }),
+  press: prim('press', { who: PrimWhoSchema, only: z.enum(['continue', 'end']).optional() }),
   /**
    * Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6);
    * `nonAgg`: only non-aggravated damage ("prevent n non-aggravated damage": aggravated damage stays).
@@ -240,6 +240,11 @@ export const PRIM_RECORDS = byKind({
     /** Run before the combat (a reaction): in the first round of the combat that follows the minion's block. */
     ifBlocks: z.literal(true).optional(),
   }),
+  /**
+   * Each round of the rest of the combat, the minion may burn `burn` blood to prevent all the damage of the
+   * opposing minion's initial strike of that round (6.4.6: not an additional strike's), once a round.
+   */
+  strikeGuard: prim('strikeGuard', { burn: count.min(1), for: DurationSchema.extract(['combat']) }),
   /**
    * The minion's strength is n (`set`) for the rest of the combat, or +n for a Duration: this round
    * or (none) the rest of the combat (6.4.3).
@@ -263,10 +268,19 @@ export const PRIM_RECORDS = byKind({
    */
   endCombatAfter: prim('endCombatAfter', {}),
   /**
-   * A strike card's rider: if the strike is used at close range, the striking minion takes n
-   * environmental aggravated damage as it resolves (6.4.5; Breath of the Dragon, LSJ 19970801).
+   * A strike card's rider: if the strike is used at close range (`anyRange`: at any range), the striking
+   * minion takes n environmental aggravated damage as it resolves (6.4.5; Breath of the Dragon, Burst of
+   * Sunlight: LSJ 19970801, ANK 20221212).
    */
-  recoil: prim('recoil', { n: count.min(1) }),
+  recoil: prim('recoil', { n: count.min(1), anyRange: z.literal(true).optional() }),
+  /**
+   * Another combat between the same minions is queued: it starts as this one ends (vtes-es 6.4), still part
+   * of the action; what would have happened after this combat is lost but its unlocks (the action going on
+   * as if unblocked: LSJ 19980109, RTR 20020501). Not possible with a combat already queued.
+   */
+  queueCombat: prim('queueCombat', {}),
+  /** The combat about to end goes on instead: another round starts (vtes-es 6.4.1; played in the window `aboutToEnd`). */
+  continueCombat: prim('continueCombat', {}),
 });
 
 /** A primitive kind (a key of the table). */
@@ -302,6 +316,7 @@ export const COMBAT_PRIM_KINDS = [
   'prevent',
   'preventStrike',
   'preventEachRound',
+  'strikeGuard',
   'strength',
   'damage',
   'aggHand',
@@ -311,6 +326,8 @@ export const COMBAT_PRIM_KINDS = [
   'gainBlood',
   'endCombatAfter',
   'recoil',
+  'queueCombat',
+  'continueCombat',
 ] as const satisfies readonly PrimKind[];
 export const CombatPrimSchema = z.discriminatedUnion('p', members(COMBAT_PRIM_KINDS));
 

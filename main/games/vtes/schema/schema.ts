@@ -136,7 +136,8 @@ export const WindowSchema = rec({
   polling: z.literal(true).optional(),
   blocker: z.enum(['blocking', 'hasBlocked']).optional(),
   after: z.enum(['success', 'blocked', 'refPassed']).optional(),
-  combat: z.enum(['beforeRange', 'closeBeforeStrikes', 'endOfRound']).optional(),
+  /** A combat step; `aboutToEnd`: the end-of-round step of a combat that is about to end, both combatants still ready. */
+  combat: z.enum(['beforeRange', 'closeBeforeStrikes', 'endOfRound', 'aboutToEnd']).optional(),
   outOfTurn: OutOfTurnSchema.optional(),
   cancel: CancelCardSchema.optional(),
 });

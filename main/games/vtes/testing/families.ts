@@ -535,7 +535,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
       else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'prevent' && !ps[0].plusX)
         out.push(preventCase(def, mi, m, ps[0].n));
       else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'maneuver' && !ps[0].toClose) out.push(maneuverCase(def, mi, m));
-      else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'press') out.push(pressCase(def, mi, m));
+      else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'press' && ps[0].only !== 'end') out.push(pressCase(def, mi, m));
     } else if ((m.kind === 'retainer' || m.kind === 'equip') && m.effects.every((e) => isKind(e, 'mod') || isKind(e, 'retainer'))) {
       const mods = m.effects.flatMap((e) =>
         isKind(e, 'mod') && (e.who === 'employer' || e.who === 'bearer') && !e.if && !e.per ? [e] : [],

@@ -69,6 +69,26 @@ function blockedHunt(c: CardDef, mode: number) {
   return { sc, a, blocker, sentry: sc.uid(other.name, 2) };
 }
 
+/** Seat 0's Celerity vampire bleeds, seat 1's Celerity vampire blocks, each holding the cards named; at the actor's first strike. */
+function psycheFight(actorHand: string[], blockerHand: string[]): Scenario {
+  const defs = [...new Set([...actorHand, ...blockerHand])].map(card);
+  const a = vamp('Test Actor', { cel: 2 });
+  const b = vamp('Test Blocker', { cel: 2 });
+  const sc = new Scenario({
+    seats: [
+      { ready: [{ card: a.name, blood: 6 }], hand: actorHand },
+      { ready: [{ card: b.name, blood: 6 }], hand: blockerHand },
+    ],
+    defs: [...defs, a, b],
+  });
+  const u = sc.uid(a.name);
+  sc.choose(`min:${u}`)
+    .choose(`bleed:${u}`)
+    .choose(`block:${sc.uid(b.name, 1)}`);
+  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+  return sc;
+}
+
 /** Past the combat of the block up to where the action goes on: its cost paid when it has one (Form of Mist). */
 function goOn(sc: Scenario): void {
   sc.s = passUntil(sc.s, (x) => !x.act || x.act.step === 'block' || x.pick?.kind === 'continueUnblocked');
@@ -242,6 +262,28 @@ rulingsSuite(
         .choose(`block:${sc.uid(OPP.name, 1)}`);
       sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
       sc.play('Breath of the Dragon', { mode: 0 }).play(DODGE.name);
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      expect([sc.s.cards[u].zone, sc.s.cards[sc.uid(OPP.name, 1)].zone]).toEqual(['torpor', 'ready']);
+    },
+    'burst-of-sunlight-any-range': () => {
+      const burst = card('Burst of Sunlight');
+      const actor = testVampire('Test Actor', { tha: 1 }, [{ e: 'mod', stat: 'firstRoundManeuvers', n: 1, who: 'self' }]);
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: actor.name, blood: 6 }], hand: [burst.name] },
+          { ready: [{ card: OPP.name, blood: 6 }], hand: [DODGE.name] },
+        ],
+        defs: [burst, actor, OPP, DODGE],
+      });
+      const u = sc.uid(actor.name);
+      sc.choose(`min:${u}`)
+        .choose(`bleed:${u}`)
+        .choose(`block:${sc.uid(OPP.name, 1)}`);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'range');
+      sc.choose('optman');
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      expect(sc.s.combat?.range).toBe('long');
+      sc.play(burst.name, { mode: 0 }).play(DODGE.name);
       sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
       expect([sc.s.cards[u].zone, sc.s.cards[sc.uid(OPP.name, 1)].zone]).toEqual(['torpor', 'ready']);
     },
@@ -428,6 +470,82 @@ rulingsSuite(
       dawn.play('Daring the Dawn', { mode: 0 });
       dawn.s = passUntil(dawn.s, (x) => !x.act);
       expect(dawn.pool(1)).toBe(29);
+    },
+    'psyche-one-queued': () => {
+      const sc = psycheFight([], ['Psyche!', 'Psyche!']);
+      sc.choose('none').choose('none');
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'endRound' && dec(x).seat === 1);
+      sc.play('Psyche!', { mode: 1 });
+      expect(offeredModes(sc, 'Psyche!', 1)).toEqual([]);
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+      expect([sc.s.combat?.round, sc.s.combat?.a, sc.s.combat?.b]).toEqual([1, sc.uid('Test Actor'), sc.uid('Test Blocker', 1)]);
+    },
+    'psyche-after-combat-lost': () => {
+      const sc = psycheFight(['Torrent'], ['Psyche!']);
+      sc.play('Torrent', { mode: 1 }).choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat || (x.combat.step === 'endRound' && dec(x).seat === 1));
+      sc.play('Psyche!', { mode: 1 });
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+      expect(sc.s.combat?.round).toBe(1);
+      sc.s = passUntil(sc.s, (x) => !x.act);
+      expect(sc.pool(1)).toBe(30);
+    },
+    'psyche-same-action': () => {
+      const sc = psycheFight(['Torrent'], ['Psyche!']);
+      sc.choose('none').choose('none');
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'endRound' && dec(x).seat === 1);
+      sc.play('Psyche!', { mode: 1 });
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+      sc.play('Torrent', { mode: 1 }).choose('none');
+      goOn(sc);
+      sc.s = passUntil(sc.s, (x) => !x.act);
+      expect(sc.pool(1)).toBe(29);
+    },
+    'psyche-replaced-before': () => {
+      const sc = psycheFight(['Dodge'], ['Psyche!']);
+      const hand = () => sc.s.seats[0].zones.hand.length;
+      sc.play('Dodge', { mode: 0 }).choose('none');
+      expect(hand()).toBe(6);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'endRound' && dec(x).seat === 1);
+      sc.play('Psyche!', { mode: 1 });
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+      expect([sc.s.combat?.round, hand()]).toEqual([1, 7]);
+    },
+    'superior-mettle-blood-to-burn': () => {
+      const mettle = card('Superior Mettle');
+      const actor = testVampire('Test Actor', { for: 2 }, [{ e: 'mod', stat: 'combatPresses', n: 1, who: 'self' }]);
+      for (const blood of [1, 3]) {
+        const sc = fight(actor, vamp('Test Brute', {}, {}, 3), mettle);
+        const a = sc.uid(actor.name);
+        burnBlood(sc.s, a, 6 - blood);
+        forgetDecision(sc.s);
+        sc.choose('none').choose('hand');
+        sc.play(mettle.name, { mode: 1 });
+        sc.s = passUntil(sc.s, (x) => x.combat?.step === 'press');
+        sc.choose(ids(sc.s).find((x) => x.startsWith('optpress'))!);
+        sc.s = passUntil(sc.s, (x) => x.combat?.round === 2 && x.combat.step === 'strikeA');
+        sc.choose('none').choose('hand');
+        expect(ids(sc.s).includes('strikeGuard'), `${blood} blood`).toBe(blood > 1);
+        if (blood > 1) sc.choose('strikeGuard');
+        sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+        // 1 blood: paid for the card, then the strike of round 2 sends the vampire to torpor; 3: 1 for the card, 1 burned
+        expect(sc.s.cards[a].zone === 'torpor' ? 'torpor' : sc.s.cards[a].blood).toBe(blood > 1 ? 1 : 'torpor');
+      }
+    },
+    'relentless-reaper-blood-to-burn': () => {
+      for (const blood of [0, 1]) {
+        const sc = fight(vamp('Test Actor', { thn: 2 }), OPP, card('Relentless Reaper'));
+        const a = sc.uid('Test Actor');
+        burnBlood(sc.s, a, 6 - blood);
+        forgetDecision(sc.s);
+        sc.choose('none').choose('none');
+        sc.s = passUntil(sc.s, (x) => !x.combat || (x.combat.step === 'endRound' && dec(x).seat === 0));
+        expect(sc.s.combat ? offeredModes(sc, 'Relentless Reaper') : [], `${blood} blood`).toEqual(blood ? [2] : []);
+        if (!blood) continue;
+        sc.play('Relentless Reaper', { mode: 2 });
+        sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+        expect([sc.s.combat?.round, sc.s.cards[a].blood]).toEqual([2, 0]);
+      }
     },
     'dodge-replace-after-combat': () => {
       const dodge = card('Dodge');

@@ -24,6 +24,7 @@ export const NON_AGG: Readonly<Record<string, { card: string; mode: number }>> =
 export const NEEDS_DAMAGE: Readonly<Record<string, { card: string; mode: number }>> = {
   '101649': { card: 'Rolling with the Punches', mode: 0 },
   '101792': { card: 'Skin of Steel', mode: 0 },
+  '101905': { card: 'Superior Mettle', mode: 0 },
 };
 
 /** Strike cards continuing a blocked action as if unblocked (group rulings G00098, G00099), by official id: the mode. */
@@ -157,6 +158,24 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
       'the blood of [VIC] is burned by the effect, not paid as the cost: a vampire without blood is not offered [VIC], one with blood burns it',
   },
   {
+    key: 'superior-mettle-blood-to-burn',
+    area: 'cards',
+    cid: '101905',
+    card: 'Superior Mettle',
+    sources: ['ANK 20210226', 'vtes-es 6.4.6'],
+    outcome:
+      'the blood of [FOR] each round is burned by the effect: a vampire left without blood is not offered it in the next round, one with blood burns 1 and the initial strike does no damage',
+  },
+  {
+    key: 'relentless-reaper-blood-to-burn',
+    area: 'cards',
+    cid: '101595',
+    card: 'Relentless Reaper',
+    sources: ['ANK 20210226'],
+    outcome:
+      'the blood of [THN] is burned by the effect: as the combat is about to end a vampire without blood is not offered [THN], one with blood burns it and another round starts',
+  },
+  {
     key: 'rolling-blood-to-burn',
     area: 'cards',
     cid: '101649',
@@ -259,6 +278,50 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 19970801', 'vtes-es 6.4.5'],
     outcome:
       'the damage to the striker at close range is environmental: it is dealt even when the opposing minion dodges the strike, and the striker goes to torpor',
+  },
+  {
+    key: 'psyche-one-queued',
+    area: 'cards',
+    cid: '101507',
+    card: 'Psyche!',
+    sources: ['RTR 20020501', 'vtes-es 6.4'],
+    outcome:
+      'played as the combat is about to end, it queues another combat between the same minions, which starts at round 1 as the first ends; with one queued, another copy is not offered',
+  },
+  {
+    key: 'psyche-after-combat-lost',
+    area: 'cards',
+    cid: '101507',
+    card: 'Psyche!',
+    sources: ['LSJ 19980109', 'RTR 20020501'],
+    outcome:
+      'played after a strike that ends the combat and lets the blocked action go on as if unblocked, the action no longer goes on: it ends blocked after the queued combat',
+  },
+  {
+    key: 'psyche-same-action',
+    area: 'cards',
+    cid: '101507',
+    card: 'Psyche!',
+    sources: ['LSJ 20021213'],
+    outcome:
+      'the queued combat is part of the same action: a strike in it that lets the blocked action go on as if unblocked does so, and the bleed succeeds',
+  },
+  {
+    key: 'psyche-replaced-before',
+    area: 'cards',
+    cid: '101507',
+    card: 'Psyche!',
+    sources: ['LSJ 20001122', 'vtes-es 1.6.1.2'],
+    outcome: 'a card not replaced until after combat (Dodge) is replaced as the first combat ends, before the queued one starts',
+  },
+  {
+    key: 'burst-of-sunlight-any-range',
+    area: 'cards',
+    cid: '100273',
+    card: 'Burst of Sunlight',
+    sources: ['LSJ 19970801', 'ANK 20221212', 'vtes-es 6.4.5'],
+    outcome:
+      'the damage to the striker is environmental and dealt at any range: at long range, the opposing minion dodging, the striker still goes to torpor',
   },
   {
     key: 'donnybrook-steal-little',

@@ -135,7 +135,7 @@ function pressLost(def: CardDef, mode: number): void {
  * 1-damage hand strike prevents it whole; in round 2 (the tester presses) the same strike hurts in full.
  */
 function preventionRound(def: CardDef, mode: number): void {
-  const tester = testVampire('Prevention Tester', { tha: 2, cel: 2, for: 2 });
+  const tester = testVampire('Prevention Tester', { tha: 2, cel: 2, for: 2, vis: 2 });
   let s = build({ defs: [def, tester], seats: [{ ready: [V(tester.name, 8)], hand: [def.name] }, { ready: [V('Meaghan', 5)] }] });
   const a = uid(s, tester.name);
   const h = uid(s, def.name);

@@ -54,6 +54,8 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
   '100751': { card: 'Flow Within the Mountain', area: 'combat', discs: [['tha'], ['vis'], ['vis']] },
   '101226': { card: 'The Missing Voice', area: 'action', discs: [['cel'], ['mel'], ['mel']] },
   '101234': { card: "Mole's Tunneling", area: 'action', discs: [['ani'], ['spi'], ['spi']] },
+  '101876': { card: 'Stonestrength', area: 'combat', discs: [['tha'], ['vis'], ['vis'], ['vis']] },
+  '101595': { card: 'Relentless Reaper', area: 'combat', discs: [['for'], ['thn'], ['thn']] },
   '101916': { card: 'Swiftness of the Stag', area: 'combat', discs: [['cel'], ['spi'], ['spi'], ['spi']] },
   '102231': { card: 'Party Out Of Bounds', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
 };
@@ -81,9 +83,11 @@ export const PREVENTION: Readonly<Record<string, { card: string; mode: number; n
   '100973': { card: 'Indomitability', mode: 0, n: 1, refs: ['LSJ 20001114'] },
   '101588': { card: 'Rego Motum', mode: 0, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '101779': { card: 'Sideslip', mode: 1, n: 1, refs: ['LSJ 20001114'] },
+  '101595': { card: 'Relentless Reaper', mode: 0, n: 1, refs: ['LSJ 20001114'] },
   '101608': { card: 'Resilience', mode: 1, n: 3, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '101791': { card: 'Skin of Rock', mode: 1, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '101817': { card: 'Soak', mode: 0, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
+  '101876': { card: 'Stonestrength', mode: 3, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '102071': { card: 'Unflinching Persistence', mode: 0, n: 1, refs: ['LSJ 20001114'] },
 };
 

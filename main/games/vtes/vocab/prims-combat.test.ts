@@ -170,6 +170,7 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       { p: 'preventEachRound', n: 1, for: 'round' },
       { p: 'preventEachRound', n: 2, for: 'combat' },
       { p: 'preventEachRound', n: 1, for: 'round', ifBlocks: true },
+      { p: 'strikeGuard', burn: 1, for: 'combat' },
       { p: 'strength', n: 1 },
       { p: 'strength', n: 2, set: true },
       { p: 'aggHand', for: 'round' },
@@ -182,6 +183,9 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       { p: 'gainBlood', n: 'opponentLost' },
       { p: 'endCombatAfter' },
       { p: 'recoil', n: 2 },
+      { p: 'recoil', n: 1, anyRange: true },
+      { p: 'queueCombat' },
+      { p: 'continueCombat' },
     ];
     expect(new Set(samples.map((x) => x.p))).toEqual(COMBAT_PRIMS);
     for (const lang of ['es', 'pl']) {

@@ -8,7 +8,7 @@
  * action records). Their card texts: `prim.<kind>` in locales/{es,pl}/cards-vtes.json (vocab/texts.ts).
  */
 import type { Effect, Mode } from '../schema/effects';
-import { setStep } from '../core/ops';
+import { burnBlood, setStep } from '../core/ops';
 import type { Ev, Strike, VtesState } from '../core/state';
 import { cardName, other } from '../core/queries';
 import { lastingSum } from '../core/params/duration';
@@ -108,6 +108,26 @@ export function guardLeft(s: VtesState, v: string): number {
   const combat = s.combat;
   if (!combat?.guard) return 0;
   return lastingSum(s, combat.guard, v) - (combat.guardUsed?.[`${v}:${combat.round}`] ?? 0);
+}
+
+/**
+ * 6.4.6: the blood `v` may burn now to prevent all the damage of the opposing initial strike waiting on it
+ * (`strikeGuard`: once a round, not an additional strike's, with that blood to burn); 0: not now.
+ */
+export function strikeGuardCost(s: VtesState, v: string): number {
+  const combat = s.combat;
+  if (!combat?.strikeGuard || combat.extraAsked || combat.strikeGuardUsed?.includes(`${v}:${combat.round}`)) return 0;
+  const n = lastingSum(s, combat.strikeGuard, v);
+  return n > 0 && s.cards[v].blood >= n && strikeDamageOn(s, v).n > 0 ? n : 0;
+}
+
+/** 6.4.6: `v` burns the blood of its `strikeGuard` and prevents all the damage of the opposing initial strike. */
+export function useStrikeGuard(s: VtesState, v: string, ev: Ev): void {
+  const combat = s.combat!;
+  const n = strikeGuardCost(s, v);
+  setStep(s, 'combat', { strikeGuardUsed: [...(combat.strikeGuardUsed ?? []), `${v}:${combat.round}`] });
+  burnBlood(s, v, n);
+  preventStrikeDamage(s, v, ev);
 }
 
 /** 6.4.6: `v` uses one point of its prevention of this round on the damage waiting. */

@@ -90,7 +90,8 @@ const SAMPLES: Prim[] = [
   { p: 'bloodToCapacity', who: 'target', torpor: true },
   { p: 'maneuver', toClose: true },
   { p: 'press', who: 'minion' },
-  { p: 'press', who: 'minion', continueOnly: true },
+  { p: 'press', who: 'minion', only: 'continue' },
+  { p: 'press', who: 'minion', only: 'end' },
   { p: 'prevent', n: 1, plusX: true },
   { p: 'prevent', n: 2, nonAgg: true },
   { p: 'preventStrike' },
@@ -98,6 +99,7 @@ const SAMPLES: Prim[] = [
   { p: 'preventEachRound', n: 1, for: 'round' },
   { p: 'preventEachRound', n: 2, for: 'combat' },
   { p: 'preventEachRound', n: 1, for: 'round', ifBlocks: true },
+  { p: 'strikeGuard', burn: 1, for: 'combat' },
   { p: 'strength', n: 1 },
   { p: 'damage', n: 1, to: 'opponent', for: 'combat' },
   { p: 'aggHand', for: 'round' },
@@ -109,6 +111,9 @@ const SAMPLES: Prim[] = [
   { p: 'gainBlood', n: 'opponentLost' },
   { p: 'endCombatAfter' },
   { p: 'recoil', n: 1 },
+  { p: 'recoil', n: 2, anyRange: true },
+  { p: 'queueCombat' },
+  { p: 'continueCombat' },
 ];
 
 /** The kinds the schema's union knows (a nested union, as `seatPool`'s, by its members). */

@@ -1,4 +1,4 @@
-/** `press { who, continueOnly? }`: the minion gets an optional press in the current round of its combat (vtes-es 6.4.4); `continueOnly`: only to continue it. */
+/** `press { who, only? }`: the minion gets an optional press in the current round of its combat (vtes-es 6.4.4); `only`: only to continue it, or only to end it. */
 import { setStep } from '../../core/ops';
 import { combatOf, type PrimDef, plain, whoUid } from './def';
 
@@ -9,6 +9,6 @@ export const pressPrim: PrimDef<'press'> = {
     setStep(s, 'combat', { optPresses: { ...cb.optPresses, [u]: (cb.optPresses[u] ?? 0) + 1 } });
   },
   possible: (s) => !!s.combat,
-  text: (pr) => plain(`prim.press_${pr.who}${pr.continueOnly ? '_continue' : ''}`),
+  text: (pr) => plain(`prim.press_${pr.who}${pr.only ? `_${pr.only}` : ''}`),
   botValue: () => 1,
 };
