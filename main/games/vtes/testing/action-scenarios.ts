@@ -6,7 +6,7 @@
  */
 import type { CardDef, Mode } from '../schema/effects';
 import { statBonus } from '../core/queries';
-import { choose, passUntil } from './testing';
+import { choose, dec, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './families';
 import { enterCombatCase } from './library-scenarios';
 import { referendum } from './master-scenarios';
@@ -191,6 +191,34 @@ function abbotCase(def: CardDef) {
   };
 }
 
+/**
+ * The Call: seat 0's actor (capacity 8) with younger uncontrolled vampires, one with Dementation, one without: the
+ * blood the first gains, and 10 when the second is not offered.
+ */
+function callCase(def: CardDef, mi: number) {
+  const heir = testVampire('Test Heir', { dem: 1 }, [], 'Caitiff', { capacity: 4 });
+  const plain = testVampire('Test Plain', {}, [], 'Caitiff', { capacity: 4 });
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name], uncontrolled: [{ card: plain.name }, { card: heir.name }] }, {}],
+      defs: [def, actor, heir, plain],
+      strip: strip ? [def.name] : [],
+    });
+    const h = sc.uid(heir.name);
+    sc.play(def.name, { by: actor.name, mode: mi });
+    sc.s = passUntil(
+      sc.s,
+      (x) => !x.act || x.pick?.kind === 'uncontrolledTarget' || !!dec(x).options.some((o) => o.id.split(':').includes(h)),
+    );
+    const offered = dec(sc.s).options;
+    const plainOffered = offered.some((o) => o.id.split(':').includes(sc.uid(plain.name)));
+    const pick = offered.find((o) => o.id.split(':').includes(h));
+    if (pick) sc.choose(pick.id);
+    return sc.s.cards[h].blood + (plainOffered ? 0 : 10);
+  };
+}
+
 const YOUNG = testVampire('Test Young', {}, [], 'Caitiff', { capacity: 4 });
 const ELDER = testVampire('Test Elder', {}, [], 'Caitiff', { capacity: 9 });
 
@@ -280,5 +308,10 @@ export const ACTION_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
       expected: 1111,
       run: (strip) => banishCase(def)(strip).n,
     },
+  ],
+  // The Call: +1 stealth; 2 blood (3 at superior) on a younger vampire with Dementation of its player's uncontrolled region
+  '100278': (def) => [
+    { family: 'blood on a younger uncontrolled vampire with a Discipline', expected: 12, run: callCase(def, 0) },
+    { family: 'blood on a younger uncontrolled vampire with a Discipline (superior)', expected: 13, run: callCase(def, 1) },
   ],
 };
