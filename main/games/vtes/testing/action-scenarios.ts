@@ -7,9 +7,11 @@
 import type { CardDef, Mode } from '../schema/effects';
 import { statBonus } from '../core/queries';
 import { choose, dec, passUntil } from './testing';
+import { titleInfo } from '../core/held-titles';
 import { type FamilyCase, testVampire } from './families';
 import { enterCombatCase } from './library-scenarios';
 import { referendum } from './master-scenarios';
+import { isEffect } from '../schema/effect-query';
 import { Scenario } from './scenario';
 
 const VICTIM = testVampire('Test Victim', {});
@@ -219,6 +221,55 @@ function callCase(def: CardDef, mi: number) {
   };
 }
 
+/**
+ * A city title card (a Praxis Seizure, a Crusade): called by a titled vampire of its sect (a primogen, a bishop),
+ * the passed referendum puts the card on that vampire (1), which then holds the card's title of its city (10).
+ */
+function titleCardCase(def: CardDef): FamilyCase {
+  const grant = def.modes[0].effects.find(isEffect('titleCard'))!;
+  const sabbat = grant.title === 'archbishop';
+  return {
+    family: 'a city title card on the acting vampire',
+    expected: 11,
+    run(strip) {
+      const sc = referendum(def, sabbat ? 'sabbat' : 'camarilla', [{}, {}], [], { title: sabbat ? 'bishop' : 'primogen' })(strip);
+      const v = sc.uid('Test Caller');
+      const t = titleInfo(sc.s, v);
+      return (sc.s.cards[v].attached.includes(sc.uid(def.name)) ? 1 : 0) + (t.title === grant.title && t.city === grant.city ? 10 : 0);
+    },
+  };
+}
+
+/** The city title cards whose whole text is their title (Praxis Seizures and Crusades, by official id). */
+const CITY_TITLE_CARDS = [
+  '100453',
+  '100457',
+  '100458',
+  '100460',
+  '100462',
+  '100465',
+  '100466',
+  '100467',
+  '100468',
+  '100469',
+  '100470',
+  '100472',
+  '101447',
+  '101449',
+  '101452',
+  '101455',
+  '101456',
+  '101457',
+  '101458',
+  '101459',
+  '101462',
+  '101464',
+  '101465',
+  '101469',
+  '101472',
+  '102307',
+];
+
 const YOUNG = testVampire('Test Young', {}, [], 'Caitiff', { capacity: 4 });
 const ELDER = testVampire('Test Elder', {}, [], 'Caitiff', { capacity: 9 });
 
@@ -314,4 +365,7 @@ export const ACTION_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
     { family: 'blood on a younger uncontrolled vampire with a Discipline', expected: 12, run: callCase(def, 0) },
     { family: 'blood on a younger uncontrolled vampire with a Discipline (superior)', expected: 13, run: callCase(def, 1) },
   ],
+  // Praxis Seizures and Crusades: a passed referendum puts the card on the acting vampire as the city title it names
+  // (a contest follows when another vampire holds it: core/titles.ts)
+  ...Object.fromEntries(CITY_TITLE_CARDS.map((id) => [id, (def: CardDef) => [titleCardCase(def)]])),
 };
