@@ -1,8 +1,8 @@
 /**
  * Scenarios of the action cards of issue 29's actions batch (tests only), by official card id, as
  * testing/library-scenarios.ts: each plays the card through the engine's decisions, measures what it does and
- * fails once its effects are stripped (data/coverage-gate.test.ts runs them both ways; data/action-scenarios.test.ts
- * card by card, with their rulings).
+ * fails once its effects are stripped (data/coverage-gate.test.ts runs them both ways; data/master-scenarios.test.ts
+ * card by card; their rulings in testing/rulings-action-cards.test.ts).
  */
 import type { CardDef, Mode } from '../schema/effects';
 import { statBonus } from '../core/queries';
