@@ -472,7 +472,6 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     s = choose(s, `min:${aidan}`);
     s = chooseP(s, 'card:');
     s = choose(s, 'decline'); // seat 1 does not block
-    s = choose(s, 'done'); // the card's other text: manual window
     // polling: Aidan votes for with the calling card; Aisling (prince of Amsterdam, 2 votes) abstains
     s = choose(s, 'call:y');
     s = choose(s, 'done');

@@ -1,5 +1,6 @@
 /**
- * The scenarios of the master cards and political actions written for issue 29 (testing/master-scenarios.ts),
+ * The scenarios of the master cards, political actions and action cards written for issue 29 (testing/master-scenarios.ts,
+ * library-scenarios.ts, action-scenarios.ts),
  * card by card: each gives what the card promises and something else once the card's effects are stripped.
  * The coverage gate (coverage-gate.test.ts) runs them too, with every other full card.
  */
@@ -12,6 +13,7 @@ import { cardDefFromDetail } from './catalog-def';
 import { MASTER_SCENARIOS } from '../testing/master-scenarios';
 import { masterCardRulings, MASTER_CARD_SCENARIOS } from '../testing/master-cards-scenarios';
 import { enterCombatCase, LIBRARY_SCENARIOS, masterWithLibrary } from '../testing/library-scenarios';
+import { ACTION_SCENARIOS } from '../testing/action-scenarios';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';
 import { dec, ids, passUntil, rulingsSuite } from '../testing/testing';
@@ -20,7 +22,7 @@ import { CARD_DATA, dataStatus } from './load';
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 
 describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political actions (issue 29)', () => {
-  for (const [id, cases] of Object.entries({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS })) {
+  for (const [id, cases] of Object.entries({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS, ...ACTION_SCENARIOS })) {
     const c = cards.find((x) => x.id === id);
     it(`${id} ${c?.name ?? ''}: full, and its scenarios fail without its effects`, () => {
       expect(c, id).toBeDefined();
@@ -43,7 +45,7 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political 
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
 const def = (id: string) => cardDefFromDetail(cards.find((x) => x.id === id)!);
 const V = testVampire('Test Tapped', {});
-const scenario = (id: string) => (({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS })[id] ?? (() => []))(def(id));
+const scenario = (id: string) => (({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS, ...ACTION_SCENARIOS })[id] ?? (() => []))(def(id));
 
 /** A political action of a prince of `sect` is not offered with a single opponent left. */
 function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {

@@ -40,10 +40,12 @@ export const NamedTitleSchema = TitleSchema.exclude(['1 vote', '2 votes']);
 
 /**
  * Which vampires a Selector keeps (a filter of its candidates): of a clan, a sect, titled, with a
- * keyword (vtes-es 11), with a capacity at least / at most; all given must hold.
+ * keyword (vtes-es 11), with a capacity at least / at most, with a Discipline (a code, at either level); all
+ * given must hold.
  */
 export const VampireFilterSchema = rec({
   clan: z.string().optional(),
+  disc: z.string().optional(),
   sect: SectSchema.optional(),
   titled: z.literal(true).optional(),
   trait: z.enum(['infernal', 'blackHand', 'seraph', 'redList']).optional(),

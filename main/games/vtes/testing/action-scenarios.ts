@@ -1,15 +1,17 @@
 /**
  * Scenarios of the action cards of issue 29's actions batch (tests only), by official card id, as
  * testing/library-scenarios.ts: each plays the card through the engine's decisions, measures what it does and
- * fails once its effects are stripped (data/coverage-gate.test.ts runs them both ways; data/action-scenarios.test.ts
- * card by card, with their rulings).
+ * fails once its effects are stripped (data/coverage-gate.test.ts runs them both ways; data/master-scenarios.test.ts
+ * card by card; their rulings in testing/rulings-action-cards.test.ts).
  */
 import type { CardDef, Mode } from '../schema/effects';
 import { statBonus } from '../core/queries';
-import { choose, passUntil } from './testing';
+import { choose, dec, passUntil } from './testing';
+import { titleInfo } from '../core/held-titles';
 import { type FamilyCase, testVampire } from './families';
 import { enterCombatCase } from './library-scenarios';
 import { referendum } from './master-scenarios';
+import { isEffect } from '../schema/effect-query';
 import { Scenario } from './scenario';
 
 const VICTIM = testVampire('Test Victim', {});
@@ -191,6 +193,83 @@ function abbotCase(def: CardDef) {
   };
 }
 
+/**
+ * The Call: seat 0's actor (capacity 8) with younger uncontrolled vampires, one with Dementation, one without: the
+ * blood the first gains, and 10 when the second is not offered.
+ */
+function callCase(def: CardDef, mi: number) {
+  const heir = testVampire('Test Heir', { dem: 1 }, [], 'Caitiff', { capacity: 4 });
+  const plain = testVampire('Test Plain', {}, [], 'Caitiff', { capacity: 4 });
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name], uncontrolled: [{ card: plain.name }, { card: heir.name }] }, {}],
+      defs: [def, actor, heir, plain],
+      strip: strip ? [def.name] : [],
+    });
+    const h = sc.uid(heir.name);
+    sc.play(def.name, { by: actor.name, mode: mi });
+    sc.s = passUntil(
+      sc.s,
+      (x) => !x.act || x.pick?.kind === 'uncontrolledTarget' || !!dec(x).options.some((o) => o.id.split(':').includes(h)),
+    );
+    const offered = dec(sc.s).options;
+    const plainOffered = offered.some((o) => o.id.split(':').includes(sc.uid(plain.name)));
+    const pick = offered.find((o) => o.id.split(':').includes(h));
+    if (pick) sc.choose(pick.id);
+    return sc.s.cards[h].blood + (plainOffered ? 0 : 10);
+  };
+}
+
+/**
+ * A city title card (a Praxis Seizure, a Crusade): called by a titled vampire of its sect (a primogen, a bishop),
+ * the passed referendum puts the card on that vampire (1), which then holds the card's title of its city (10).
+ */
+function titleCardCase(def: CardDef): FamilyCase {
+  const grant = def.modes[0].effects.find(isEffect('titleCard'))!;
+  const sabbat = grant.title === 'archbishop';
+  return {
+    family: 'a city title card on the acting vampire',
+    expected: 11,
+    run(strip) {
+      const sc = referendum(def, sabbat ? 'sabbat' : 'camarilla', [{}, {}], [], { title: sabbat ? 'bishop' : 'primogen' })(strip);
+      const v = sc.uid('Test Caller');
+      const t = titleInfo(sc.s, v);
+      return (sc.s.cards[v].attached.includes(sc.uid(def.name)) ? 1 : 0) + (t.title === grant.title && t.city === grant.city ? 10 : 0);
+    },
+  };
+}
+
+/** The city title cards whose whole text is their title (Praxis Seizures and Crusades, by official id). */
+const CITY_TITLE_CARDS = [
+  '100453',
+  '100457',
+  '100458',
+  '100460',
+  '100462',
+  '100465',
+  '100466',
+  '100467',
+  '100468',
+  '100469',
+  '100470',
+  '100472',
+  '101447',
+  '101449',
+  '101452',
+  '101455',
+  '101456',
+  '101457',
+  '101458',
+  '101459',
+  '101462',
+  '101464',
+  '101465',
+  '101469',
+  '101472',
+  '102307',
+];
+
 const YOUNG = testVampire('Test Young', {}, [], 'Caitiff', { capacity: 4 });
 const ELDER = testVampire('Test Elder', {}, [], 'Caitiff', { capacity: 9 });
 
@@ -281,4 +360,12 @@ export const ACTION_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
       run: (strip) => banishCase(def)(strip).n,
     },
   ],
+  // The Call: +1 stealth; 2 blood (3 at superior) on a younger vampire with Dementation of its player's uncontrolled region
+  '100278': (def) => [
+    { family: 'blood on a younger uncontrolled vampire with a Discipline', expected: 12, run: callCase(def, 0) },
+    { family: 'blood on a younger uncontrolled vampire with a Discipline (superior)', expected: 13, run: callCase(def, 1) },
+  ],
+  // Praxis Seizures and Crusades: a passed referendum puts the card on the acting vampire as the city title it names
+  // (a contest follows when another vampire holds it: core/titles.ts)
+  ...Object.fromEntries(CITY_TITLE_CARDS.map((id) => [id, (def: CardDef) => [titleCardCase(def)]])),
 };

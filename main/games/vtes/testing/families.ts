@@ -417,7 +417,7 @@ function gainsOf(m: Mode): number | undefined {
 function uncontrolledCase(def: CardDef, mi: number, m: Mode, pr: Extract<Prim, { p: 'bloodToUncontrolled' }>): FamilyCase {
   const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   const f = pr.of;
-  const heir = testVampire('Test Heir', {}, [], f?.clan ?? 'Caitiff', {
+  const heir = testVampire('Test Heir', f?.disc ? { [f.disc]: 1 } : {}, [], f?.clan ?? 'Caitiff', {
     capacity: f?.capacity?.min ?? (pr.younger ? 4 : 6),
     ...(f?.sect ? { sect: f.sect } : {}),
     ...(f?.titled ? { title: f.sect === 'sabbat' ? 'bishop' : 'primogen' } : {}),

@@ -1,6 +1,6 @@
 /**
  * The rulings of the action cards automated in issue 29's actions batch (vtes-es 6.1, 6.2): the entries of the
- * V:TES rulings suite (rulings.ts) checked by the scenarios of data/action-scenarios.test.ts, each outcome in our
+ * V:TES rulings suite (rulings.ts) checked by the scenarios of testing/rulings-action-cards.test.ts, each outcome in our
  * own words.
  */
 import type { RulingEntry } from './ruling-entry';

@@ -1,55 +1,24 @@
 /**
- * The scenarios of the action cards of issue 29's actions batch (testing/action-scenarios.ts), card by card: each
- * gives what the card promises and something else once the card's effects are stripped; and the rulings of those
- * cards (testing/rulings-action-cards.ts), each checked by its scenario. The coverage gate (coverage-gate.test.ts)
- * runs the scenarios too, with every other full card.
+ * The rulings of the action cards and political actions of issue 29's actions batch (testing/rulings-action-cards.ts),
+ * each checked by its scenario. Their card scenarios (testing/action-scenarios.ts) run card by card in
+ * data/master-scenarios.test.ts and in the coverage gate (data/coverage-gate.test.ts).
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../../testing/catalog';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
-import { cardDefFromDetail } from './catalog-def';
-import {
-  ACTION_SCENARIOS,
-  actionAtCard,
-  banishCase,
-  replacedAfterAction,
-  youngUid,
-  TEST_PLACE,
-  testLibraryCard,
-} from '../testing/action-scenarios';
-import { Scenario } from '../testing/scenario';
-import { testVampire } from '../testing/families';
-import { enterCombatCase } from '../testing/library-scenarios';
-import { ids, passUntil, rulingsSuite } from '../testing/testing';
-import { CARD_DATA, dataStatus } from './load';
+import { cardDefFromDetail } from '../data/catalog-def';
+import { actionAtCard, banishCase, replacedAfterAction, youngUid, TEST_PLACE, testLibraryCard } from './action-scenarios';
+import { Scenario } from './scenario';
+import { testVampire } from './families';
+import { enterCombatCase } from './library-scenarios';
+import { ids, passUntil, rulingsSuite } from './testing';
 import { statBonus } from '../core/queries';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
 const def = (id: string) => cardDefFromDetail(cards.find((x) => x.id === id)!);
-
-describe.skipIf(!haveData && !process.env.CI)('V:TES action cards (issue 29, actions batch)', () => {
-  for (const [id, cases] of Object.entries(ACTION_SCENARIOS)) {
-    const c = cards.find((x) => x.id === id);
-    it(`${id} ${c?.name ?? ''}: full, and its scenarios fail without its effects`, () => {
-      expect(c, id).toBeDefined();
-      expect(CARD_DATA.get(id)?.status).toBe('full');
-      expect(dataStatus(c!)).toBe('full');
-      for (const k of cases(cardDefFromDetail(c!))) {
-        expect(k.run(false), k.family).toBe(k.expected);
-        let stripped: number | string;
-        try {
-          stripped = k.run(true);
-        } catch (e) {
-          stripped = String(e);
-        }
-        expect(stripped, `${k.family} without its effects`).not.toBe(k.expected);
-      }
-    });
-  }
-});
 
 /** A retainer requiring a clan the acting vampire is not of. */
 const TREMERE_HOUND = testLibraryCard(
