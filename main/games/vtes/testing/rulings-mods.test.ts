@@ -34,7 +34,7 @@ const WATCHFUL = testVampire('Test Younger', {}, [{ e: 'mod', stat: 'intercept',
  */
 function bleedAtYounger(id: string, disc: Record<string, 1 | 2>, blood: number) {
   const c = card(id);
-  const actor = testVampire('Test Actor', disc);
+  const actor = testVampire('Test Actor', disc, [], c.clan[0] ?? 'Caitiff');
   const sc = new Scenario({
     seats: [{ ready: [{ card: actor.name, blood }], hand: [c.name] }, { ready: [{ card: YOUNGER.name, blood: 4 }] }],
     defs: [c, actor, blood ? YOUNGER : WATCHFUL],
@@ -107,6 +107,7 @@ rulingsSuite(
       // the bleed's 1 pool, the 1 blood burned, unlocked (10)
       expect(cases[0].run(false)).toBe(12);
     },
+    'acheron-vortex-before-block': beforeBlock('100016', {}, 0),
     'missing-voice-before-block': beforeBlock('101226', { mel: 1 }, 1),
     'perfect-paragon-before-block': beforeBlock('101387', { pre: 2 }, 1),
     'moles-tunneling-needs-blood': () => {

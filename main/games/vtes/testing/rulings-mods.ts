@@ -25,6 +25,15 @@ export const MODS_RULINGS: readonly RulingEntry[] = [
       'the superior mode’s unlock after a successful action burns 1 blood as its effect, offered once the action succeeded: the vampire ends unlocked with 1 blood less',
   },
   {
+    key: 'acheron-vortex-before-block',
+    area: 'mods',
+    cid: '100016',
+    card: 'Acheron Vortex',
+    sources: ['LSJ 20020612', 'vtes-es 6.2.2.2'],
+    outcome:
+      'played as the action is announced, before any block attempt: a younger vampire without Necromancy or Obtenebration attempting to block later has 1 less intercept and fails',
+  },
+  {
     key: 'missing-voice-before-block',
     area: 'mods',
     cid: '101226',
