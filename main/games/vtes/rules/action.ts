@@ -181,7 +181,11 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const v of readyVampires(s, action.seat))
           if (v !== action.actor)
             for (const mi of playableModes(s, h, v, action.seat, ['modifier']))
-              if (d.modes[mi].effects.some(isEffect('playedByOther')))
+              if (
+                d.modes[mi].effects.some(isEffect('playedByOther')) &&
+                // its primitives act for the vampire playing it (Blanket of Night [OBT] locks it)
+                primsPossible(s, primsOf(d.modes[mi]), { seat: action.seat, source: h, minion: v, actor: action.actor })
+              )
                 o.push(
                   opt(
                     ids.encode('modOther', { card: h, mode: mi, minion: v }),

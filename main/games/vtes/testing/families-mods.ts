@@ -49,6 +49,50 @@ function interceptLossCase(def: CardDef, mi: number, m: Mode): FamilyCase {
  * Methuselah takes the waiting use. Measured: the prey's pool lost, plus the blood the vampire burned
  * beyond the card's cost, plus 10 if it is unlocked again.
  */
+/**
+ * A modifier played by another ready vampire of the acting Methuselah (`playedByOther`) that locks itself
+ * to make a block attempt fail: the test vampire bleeds, a younger vampire with no intercept attempts to
+ * block; the second vampire plays the card. Measured: the prey's pool lost, plus 10 if the second vampire
+ * is locked.
+ */
+function otherBlockFailsCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+  const actor = testVampire('Test Actor', {}, [], def.clan[0] ?? 'Caitiff');
+  const helper = testVampire('Test Helper', discsOf(m), [], def.clan[0] ?? 'Caitiff');
+  const younger = testVampire('Test Younger', {}, [], 'Caitiff', { capacity: 4 });
+  return {
+    family: 'otherBlockFails',
+    expected: 11,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [
+          {
+            ready: [
+              { card: actor.name, blood: 5 },
+              { card: helper.name, blood: 5 },
+            ],
+            hand: [def.name],
+          },
+          { ready: [{ card: younger.name, blood: 4 }] },
+        ],
+        defs: [def, actor, helper, younger],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      const y = sc.uid(younger.name, 1);
+      const h = sc.uid(def.name, 0, 'hand');
+      const v = sc.uid(helper.name);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${y}`), 5);
+      sc.choose(`block:${y}`);
+      const o = ids(sc.s).find((x) => x === `modOther:${h}:${mi}:${v}`);
+      if (!o) throw new Error(`scenario: ${def.name} is not offered to ${helper.name}: ${ids(sc.s).join(' ')}`);
+      sc.choose(o);
+      sc.s = passUntil(sc.s, (x) => !x.act);
+      return 30 - sc.pool(1) + (sc.s.cards[v].locked ? 10 : 0);
+    },
+  };
+}
+
 /** What a waiting use promises: blood burned from the vampire (1 each), the vampire unlocked (10). */
 function promisedAfter(ps: readonly Prim[]): number | undefined {
   let n = 0;
@@ -98,6 +142,15 @@ export function modsFamilyCases(def: CardDef): FamilyCase[] {
     const ps = m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
     if (m.effects.every((e) => isKind(e, 'prims')) && ps.length && ps.every((p) => p.p === 'interceptBy' && p.n < 0))
       out.push(interceptLossCase(def, mi, m));
+    // played by another vampire, locking it to make the attempt fail
+    if (
+      m.effects.some((e) => isKind(e, 'playedByOther')) &&
+      ps.length === 2 &&
+      ps[0].p === 'lock' &&
+      ps[0].who === 'minion' &&
+      ps[1].p === 'blockFails'
+    )
+      out.push(otherBlockFailsCase(def, mi, m));
     // +1 stealth beats the younger blocker's 0 intercept; the waiting use burns blood and unlocks
     const waits = m.effects.filter((e) => isKind(e, 'prims') && JSON.stringify(e.if) === JSON.stringify({ c: 'success' }));
     const st = m.effects.filter((e) => isKind(e, 'stealth'));

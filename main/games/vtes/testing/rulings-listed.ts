@@ -115,6 +115,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100107': ['LSJ 20021028'],
   '100111': ['ANK 20210226'],
   '100135': ['ANK 20200616', 'RTR 20040501'],
+  '100177': ['ANK 20200515'],
   '100171': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2'],
   '100279': ['ANK 20210226'],
   '100308': ['RBK reaction-cards'],

@@ -100,6 +100,40 @@ rulingsSuite(
       expect(sc.s.ref!.yes - yes).toBe(1);
       expect(sc.s.cards[sc.uid(caller.name)].blood).toBe(2);
     },
+    'blanket-acting-side': () => {
+      const bn = card('100177');
+      const actor = testVampire('Test Actor', {});
+      const helper = testVampire('Test Helper', { obt: 2 });
+      const sc = new Scenario({
+        seats: [
+          {
+            ready: [
+              { card: actor.name, blood: 5 },
+              { card: helper.name, blood: 5 },
+              { card: helper.name, blood: 5, locked: true },
+            ],
+            hand: [bn.name],
+          },
+          {
+            ready: [
+              { card: YOUNGER.name, blood: 4 },
+              { card: helper.name, blood: 5 },
+            ],
+            hand: [bn.name],
+          },
+        ],
+        defs: [bn, actor, helper, YOUNGER],
+      });
+      const a = sc.uid(actor.name);
+      const y = sc.uid(YOUNGER.name, 1);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${y}`), 5);
+      sc.choose(`block:${y}`);
+      const others = ids(sc.s).filter((o) => o.startsWith('modOther:') && o.split(':')[2] === '1');
+      // the unlocked helper of the acting Methuselah only
+      expect(others).toEqual([`modOther:${sc.uid(bn.name, 0, 'hand')}:1:${sc.s.seats[0].zones.ready[1]}`]);
+      expect(ids(sc.s).some((o) => o.split(':').includes(sc.uid(bn.name, 1, 'hand')))).toBe(false);
+    },
     'forced-march-burn': () => {
       const fm = card('100761');
       const cases = modsFamilyCases(fm);

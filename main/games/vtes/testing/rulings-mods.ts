@@ -16,6 +16,15 @@ export const MODS_RULINGS: readonly RulingEntry[] = [
     outcome: 'X may be 0: played for no blood, it gives 1 vote',
   },
   {
+    key: 'blanket-acting-side',
+    area: 'mods',
+    cid: '100177',
+    card: 'Blanket of Night',
+    sources: ['LSJ 19990425', 'vtes-es 1.6.3.2'],
+    outcome:
+      'the superior mode is offered to another unlocked vampire of the acting Methuselah only: not to a locked one, nor to a vampire of the Methuselah whose minion attempts to block',
+  },
+  {
     key: 'forced-march-burn',
     area: 'mods',
     cid: '100761',
