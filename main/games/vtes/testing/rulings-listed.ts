@@ -73,7 +73,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
     },
   ],
   ...Object.fromEntries(
-    ['100119', '100157', '100519', '101008', '101318', '101387', '102131', '102231'].map((cid) => [
+    ['100069', '100119', '100157', '100519', '101008', '101318', '101387', '102131', '102231'].map((cid) => [
       cid,
       [{ refs: ['PIB 20150105', 'LSJ 19980107'], reason: NO_AUTO_PASS }],
     ]),
