@@ -14,6 +14,7 @@ import { unlock, setStep } from '../core/ops';
 import { baseIntercept, cardName, playFromHand, readyVampires, toAsh, withinLimits } from '../core/queries';
 import { opt, type Opt } from '../core/decision';
 import { playLabel } from '../vocab/mode-label';
+import { actionIntercept } from '../vocab/prims/intercept-by';
 import { titleOf } from '../core/held-titles';
 import { useInAction } from '../core/limits';
 import { blockBarred } from '../core/marks';
@@ -88,7 +89,7 @@ export const organizedResistance: CardModule<CardParams['organizedResistance']> 
       const action = s.act!;
       play(s, h, r, ev);
       unlock(s, an);
-      setStep(s, 'act', { blocker: an, intercept: baseIntercept(s, action, an) + 1 });
+      setStep(s, 'act', { blocker: an, intercept: baseIntercept(s, action, an) + actionIntercept(s, an) + 1 });
       ev.push({
         type: 'vtes.blockAttempt',
         params: { uid: an, name: cardName(s, an), stealth: action.stealth, intercept: action.intercept },

@@ -34,8 +34,6 @@ import { playedWithin } from './limits';
 import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind, primWhere } from '../schema/effect-query';
 import { holds } from './params/cond';
-import { selectsCard } from './params/selector';
-import type { Selector } from '../schema/schema-params';
 import { amountOf } from './params/amount';
 import { lastingSum } from './params/duration';
 import { costFor, costOnTarget } from './cost-mods';
@@ -460,17 +458,12 @@ export function isBleed(s: VtesState, a: Step<ActionState>): boolean {
 /** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
 export function baseIntercept(s: VtesState, action: Step<ActionState>, b: string): number {
   // printed intercept (on every block, or against directed actions), retainers', and cards on it (+1 against a bleed at you)
-  const own = statBonus(s, 'intercept', b, {
+  // (the action's own changes for the minions a Selector takes: vocab/prims/intercept-by.ts `actionIntercept`)
+  return statBonus(s, 'intercept', b, {
     directed: action.target !== undefined,
     bleed: () => isBleed(s, action),
     targetsYou: action.target === s.cards[b].controller,
   });
-  // the action's intercept changes for the minions a Selector takes (the `interceptBy` primitive: Perfect Paragon)
-  const ctx = { seat: action.seat, minion: action.actor, actor: action.actor };
-  return (action.interceptBy ?? []).reduce(
-    (n, r) => n + (selectsCard(s, r.by as Selector, b, { ...ctx, source: r.source }) ? r.n : 0),
-    own,
-  );
 }
 
 export function blood(s: VtesState, uid: string): number {

@@ -83,6 +83,33 @@ describe.skipIf(!haveData)('action modifier records (issue 29)', () => {
     expect(sc.s.cards[c].blood).toBe(0);
   });
 
+  it('Acheron Vortex: not offered when a vampire with Obtenebration attempts to block (it takes minions without it)', () => {
+    const av = def('100016');
+    // the card requires a Harbinger of Skulls
+    const actor = testVampire('Test Actor', {}, [], av.clan[0]);
+    const shadow = testVampire('Test Shadow', { obt: 1 });
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [av.name] }, { ready: [{ card: shadow.name, blood: 4 }] }],
+      defs: [av, actor, shadow],
+    });
+    const a = sc.uid(actor.name);
+    const h = sc.uid(av.name, 0, 'hand');
+    sc.choose(`min:${a}`).choose(`bleed:${a}`);
+    // no other minion it takes is there as the action is announced, nor when that vampire attempts to block
+    expect(ids(sc.s).some((o) => o.split(':').includes(h))).toBe(false);
+    sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${sc.uid(shadow.name, 1)}`), 5);
+    sc.choose(`block:${sc.uid(shadow.name, 1)}`);
+    expect(ids(sc.s).some((o) => o.split(':').includes(h))).toBe(false);
+    // against a vampire without either Discipline it is offered
+    const plain = testVampire('Test Plain', {});
+    const sc2 = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [av.name] }, { ready: [{ card: plain.name, blood: 4 }] }],
+      defs: [av, actor, plain],
+    });
+    sc2.choose(`min:${sc2.uid(actor.name)}`).choose(`bleed:${sc2.uid(actor.name)}`);
+    expect(ids(sc2.s).some((o) => o.split(':').includes(sc2.uid(av.name, 0, 'hand')))).toBe(true);
+  });
+
   it('Perfect Paragon [PRE]: not offered when an older vampire attempts to block (it takes allies and younger vampires only)', () => {
     const pp = def('101387');
     const actor = testVampire('Test Actor', { pre: 2 }, [], 'Caitiff', { capacity: 5 });

@@ -13,6 +13,7 @@ import type { Effect, Mode } from '../schema/effects';
 import { wakes, windowOf } from '../schema/modes';
 import { hasPrim, primsOf } from '../vocab/prims-combat';
 import { primsPossible, runPrims } from '../vocab/primitives';
+import { actionIntercept } from '../vocab/prims/intercept-by';
 import { blockRestricted } from '../vocab/prims/not-blocked-by';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../../common/vtes-options';
 import { burnBlood, burnCard, setStep } from '../core/ops';
@@ -191,7 +192,11 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const v of readyVampires(s, action.seat))
           if (v !== action.actor)
             for (const mi of playableModes(s, h, v, action.seat, ['modifier']))
-              if (d.modes[mi].effects.some(isEffect('playedByOther')))
+              if (
+                d.modes[mi].effects.some(isEffect('playedByOther')) &&
+                // its primitives act for the vampire playing it (Blanket of Night [OBT] locks it)
+                primsPossible(s, primsOf(d.modes[mi]), { seat: action.seat, source: h, minion: v, actor: action.actor })
+              )
                 o.push(
                   opt(
                     ids.encode('modOther', { card: h, mode: mi, minion: v }),
@@ -589,7 +594,7 @@ function attemptBlock(s: VtesState, action: NonNullable<VtesState['act']>, b: st
   // a block's price in blood (a vampire's own blockCost record): paid as the attempt is made
   const price = blockCost(s, b, action.actor);
   if (price > 0) ev.push({ type: 'vtes.blockCost', params: { name: cardName(s, b), n: burnBlood(s, b, price) }, rule: 'vtes-es:6.2.2.1' });
-  setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) + extra });
+  setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) + actionIntercept(s, b) + extra });
   ev.push({
     type: 'vtes.blockAttempt',
     params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },

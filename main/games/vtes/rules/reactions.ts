@@ -218,6 +218,8 @@ interface ModifierCtx {
   card: string;
   x: number;
   ev: Ev;
+  /** The minion playing it when it is not the acting one (`playedByOther`): the `minion` of its primitives. */
+  payer?: string;
 }
 
 /** Effects of an action modifier as it is played (1.6.3.2), one handler per kind of the `modifier` site. */
@@ -259,14 +261,14 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
   },
   manual: (_e, { s, action }) => openManual(s, action.seat),
   // the acting Methuselah's modifier: its votes go for the referendum
-  prims: (e, { s, action, card, ev }) =>
+  prims: (e, { s, action, card, ev, payer }) =>
     runPrimsIf(
       s,
       e,
       {
         seat: action.seat,
         source: card,
-        minion: action.actor,
+        minion: payer ?? action.actor,
         actor: action.actor,
         target: action.target,
         targetCard: action.targetCard,
@@ -321,7 +323,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   markCard(s, h, { mode: mi });
   payCost(s, d, payer ?? action.actor, action.seat, ev, x);
   setStep(s, 'act', { mods: [...action.mods, h] });
-  runEffects(MODIFIER_EFFECTS, m.effects, { s, action, card: h, x, ev });
+  runEffects(MODIFIER_EFFECTS, m.effects, { s, action, card: h, x, ev, payer });
   ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: action.stealth, bleed: action.bleed }, rule: 'vtes-es:1.6.3.2' });
 }
 

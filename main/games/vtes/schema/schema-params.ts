@@ -103,6 +103,7 @@ export type Cond =
   | { c: 'trait'; who: Role; trait: z.infer<typeof TraitSchema> }
   | { c: 'vampire'; who: Role }
   | { c: 'ally'; who: Role }
+  | { c: 'disc'; who: Role; disc: string }
   | { c: 'capacity'; who: Role; min?: number; max?: number }
   | { c: 'blood'; who: Role; min?: number; max?: number }
   | { c: 'counters'; who: Role; min?: number; max?: number }
@@ -168,6 +169,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */
     rec({ c: z.literal('vampire'), who: RoleSchema }),
     rec({ c: z.literal('ally'), who: RoleSchema }),
+    /** The card has the Discipline, at either level ("minions without Necromancy", "a vampire who does not have Fortitude"). */
+    rec({ c: z.literal('disc'), who: RoleSchema, disc: z.string().min(3) }),
     rec({ c: z.literal('capacity'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('blood'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('counters'), who: RoleSchema, ...bounds }),

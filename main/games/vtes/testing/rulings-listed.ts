@@ -87,7 +87,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
     },
   ],
   ...Object.fromEntries(
-    ['100119', '100157', '100519', '101008', '101318', '101387', '102131', '102231'].map((cid) => [
+    ['100069', '100119', '100157', '100519', '101008', '101318', '101387', '102131', '102231'].map((cid) => [
       cid,
       [{ refs: ['PIB 20150105', 'LSJ 19980107'], reason: NO_AUTO_PASS }],
     ]),
@@ -129,6 +129,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100107': ['LSJ 20021028'],
   '100111': ['ANK 20210226'],
   '100135': ['ANK 20200616', 'RTR 20040501'],
+  '100177': ['ANK 20200515'],
   '100171': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2'],
   '100279': ['ANK 20210226'],
   '100308': ['RBK reaction-cards'],

@@ -34,7 +34,7 @@ const WATCHFUL = testVampire('Test Younger', {}, [{ e: 'mod', stat: 'intercept',
  */
 function bleedAtYounger(id: string, disc: Record<string, 1 | 2>, blood: number) {
   const c = card(id);
-  const actor = testVampire('Test Actor', disc);
+  const actor = testVampire('Test Actor', disc, [], c.clan[0] ?? 'Caitiff');
   const sc = new Scenario({
     seats: [{ ready: [{ card: actor.name, blood }], hand: [c.name] }, { ready: [{ card: YOUNGER.name, blood: 4 }] }],
     defs: [c, actor, blood ? YOUNGER : WATCHFUL],
@@ -100,6 +100,40 @@ rulingsSuite(
       expect(sc.s.ref!.yes - yes).toBe(1);
       expect(sc.s.cards[sc.uid(caller.name)].blood).toBe(2);
     },
+    'blanket-acting-side': () => {
+      const bn = card('100177');
+      const actor = testVampire('Test Actor', {});
+      const helper = testVampire('Test Helper', { obt: 2 });
+      const sc = new Scenario({
+        seats: [
+          {
+            ready: [
+              { card: actor.name, blood: 5 },
+              { card: helper.name, blood: 5 },
+              { card: helper.name, blood: 5, locked: true },
+            ],
+            hand: [bn.name],
+          },
+          {
+            ready: [
+              { card: YOUNGER.name, blood: 4 },
+              { card: helper.name, blood: 5 },
+            ],
+            hand: [bn.name],
+          },
+        ],
+        defs: [bn, actor, helper, YOUNGER],
+      });
+      const a = sc.uid(actor.name);
+      const y = sc.uid(YOUNGER.name, 1);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${y}`), 5);
+      sc.choose(`block:${y}`);
+      const others = ids(sc.s).filter((o) => o.startsWith('modOther:') && o.split(':')[2] === '1');
+      // the unlocked helper of the acting Methuselah only
+      expect(others).toEqual([`modOther:${sc.uid(bn.name, 0, 'hand')}:1:${sc.s.seats[0].zones.ready[1]}`]);
+      expect(ids(sc.s).some((o) => o.split(':').includes(sc.uid(bn.name, 1, 'hand')))).toBe(false);
+    },
     'forced-march-burn': () => {
       const fm = card('100761');
       const cases = modsFamilyCases(fm);
@@ -107,6 +141,7 @@ rulingsSuite(
       // the bleed's 1 pool, the 1 blood burned, unlocked (10)
       expect(cases[0].run(false)).toBe(12);
     },
+    'acheron-vortex-before-block': beforeBlock('100016', {}, 0),
     'missing-voice-before-block': beforeBlock('101226', { mel: 1 }, 1),
     'perfect-paragon-before-block': beforeBlock('101387', { pre: 2 }, 1),
     'moles-tunneling-needs-blood': () => {

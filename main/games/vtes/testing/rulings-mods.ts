@@ -16,6 +16,15 @@ export const MODS_RULINGS: readonly RulingEntry[] = [
     outcome: 'X may be 0: played for no blood, it gives 1 vote',
   },
   {
+    key: 'blanket-acting-side',
+    area: 'mods',
+    cid: '100177',
+    card: 'Blanket of Night',
+    sources: ['LSJ 19990425', 'vtes-es 1.6.3.2'],
+    outcome:
+      'the superior mode is offered to another unlocked vampire of the acting Methuselah only: not to a locked one, nor to a vampire of the Methuselah whose minion attempts to block',
+  },
+  {
     key: 'forced-march-burn',
     area: 'mods',
     cid: '100761',
@@ -23,6 +32,15 @@ export const MODS_RULINGS: readonly RulingEntry[] = [
     sources: ['ANK 20210226', 'vtes-es 6.2.3'],
     outcome:
       'the superior mode’s unlock after a successful action burns 1 blood as its effect, offered once the action succeeded: the vampire ends unlocked with 1 blood less',
+  },
+  {
+    key: 'acheron-vortex-before-block',
+    area: 'mods',
+    cid: '100016',
+    card: 'Acheron Vortex',
+    sources: ['LSJ 20020612', 'vtes-es 6.2.2.2'],
+    outcome:
+      'played as the action is announced, before any block attempt: a younger vampire without Necromancy or Obtenebration attempting to block later has 1 less intercept and fails',
   },
   {
     key: 'missing-voice-before-block',

@@ -9,7 +9,7 @@
 import { titleOf } from '../held-titles';
 import { didThisTurn } from '../deeds';
 import { useThisTurn } from '../ops';
-import { capacityOf, defOf, isImbued, isVampire, preyOf, sectOf, type VtesState } from '../state';
+import { capacityOf, defOf, discLevel, isImbued, isVampire, preyOf, sectOf, type VtesState } from '../state';
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
@@ -147,6 +147,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return c.trait === 'redList' ? !!defOf(s, u).redList : !!defOf(s, u).traits?.includes(c.trait);
     case 'ally':
       return defOf(s, u).types.includes('Ally');
+    case 'disc':
+      return discLevel(s, u, c.disc) > 0;
     case 'monster': {
       // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
       if (isVampire(s, u)) return true;
@@ -238,6 +240,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.class_${c.class}${not}`, params: { who: roleRef(c.who) } };
     case 'trait':
       return { key: `cond.trait_${c.trait}${not}`, params: { who: roleRef(c.who) } };
+    case 'disc':
+      return { key: `cond.disc${not}`, params: { who: roleRef(c.who), disc: c.disc } };
     case 'titled':
     case 'vampire':
     case 'ally':

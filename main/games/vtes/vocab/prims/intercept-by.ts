@@ -2,12 +2,14 @@
  * `interceptBy { n, by }`: during the action under way, the minions a Selector takes get n intercept
  * (vtes-es 6.2.2.2; n < 0: "allies and younger vampires get -1 intercept"). Unlike `bonus` on intercept,
  * which changes the one attempt under way, it is kept on the action (`act.interceptBy`) and read by
- * core/queries.ts `baseIntercept` for every block attempt of the action, a later one included; a minion
+ * `actionIntercept` for every block attempt of the action, a later one included; a minion
  * attempting to block as it is played gets it at once. The Selector's count is always `each`.
  */
 import { setStep } from '../../core/ops';
 import { cardName } from '../../core/queries';
 import { selectedCards, selectorRef, selectsCard } from '../../core/params/selector';
+import type { VtesState } from '../../core/state';
+import type { Selector } from '../../schema/schema-params';
 import { actOf, type PrimDef } from './def';
 
 export const interceptByPrim: PrimDef<'interceptBy'> = {
@@ -31,3 +33,11 @@ export const interceptByPrim: PrimDef<'interceptBy'> = {
   // intercept the blockers lose is worth as much to the acting side as stealth it gains
   botValue: (pr) => Math.abs(pr.n),
 };
+
+/** The intercept minion `b` gets from the action's `interceptBy` records as it attempts to block (on top of core/queries.ts `baseIntercept`). */
+export function actionIntercept(s: VtesState, b: string): number {
+  const a = s.act;
+  if (!a?.interceptBy) return 0;
+  const ctx = { seat: a.seat, minion: a.actor, actor: a.actor };
+  return a.interceptBy.reduce((n, r) => n + (selectsCard(s, r.by as Selector, b, { ...ctx, source: r.source }) ? r.n : 0), 0);
+}
