@@ -186,7 +186,7 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     // Carfax Abbey, the cards whose triggers had a filter, those with a damage, hand size or no-unlock primitive, and
     // every card with an ability whose beneficiary was in words (`who`), with an action bonus (no Duration) or
     // "do not replace until after combat" (with the crypt, imbued and trigger cards merged in the sixth session)
-    expect(n).toBe(109);
+    expect(n).toBe(112);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {

@@ -46,4 +46,12 @@ export const MASTER_CARD_RULINGS: readonly RulingEntry[] = [
     sources: ['RBK contested-cards'],
     outcome: "a copy played while another Methuselah's is in play is contested and still gives the trifle's master phase action",
   },
+  {
+    key: 'tend-flock-bank',
+    area: 'masters',
+    cid: '101956',
+    card: 'Tend the Flock',
+    sources: ['ANK 20190511'],
+    outcome: 'the 3 blood come from the blood bank: neither the pool nor the chosen Baali pays them',
+  },
 ];

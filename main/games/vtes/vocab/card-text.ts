@@ -95,7 +95,9 @@ export function effectTexts(e: Effect): TextRef[] {
       return [{ key: 'effect.strengthIfBlocked', params: { n: p.n } }];
     // several primitives under one Condition: the Condition first ("if you control three copies: ...")
     if (e.if && e.do.length > 1) return [{ key: 'effect.ifThese', params: { c: condRef(e.if) } }, ...e.do.map(primText)];
-    return [...e.do.map(primText), ...(e.if ? [condClause(e.if)] : [])];
+    // a master card's target chosen by a Selector reads first: "Choose a ready Ravnos:"
+    const target: TextRef[] = e.target ? [{ key: 'effect.primsTarget', params: { sel: selectorRef(e.target) } }] : [];
+    return [...target, ...e.do.map(primText), ...(e.if ? [condClause(e.if)] : [])];
   }
   // a bleed's rider reads after it: "if the bleed is successful (for 1 or more): ..."
   if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
@@ -213,7 +215,7 @@ export function conditionText(r: Condition): TextRef {
     case 'clan':
       return { key: 'req.clan', params: { clan: r.clan } };
     case 'title':
-      return { key: 'req.title', params: { titles: r.titles.join(', ') } };
+      return { key: 'req.title', params: { titles: titleList(r.titles) } };
     case 'sect':
       return { key: 'req.sect', params: { sect: r.sect } };
     case 'capacity':
@@ -256,6 +258,12 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}`);
   if (w.cancel) add('cancelCard', { what: w.cancel.what.join(', ') });
   return out;
+}
+
+/** Titles in words (cards-vtes `title.*`), joined with "or": "prince, archbishop or baron". */
+function titleList(titles: readonly string[]): TextRef {
+  const one: TextRef = { key: `title.${titles[0].replace(' ', '').toLowerCase()}`, params: {} };
+  return titles.length === 1 ? one : { key: 'cond.or', params: { a: one, b: titleList(titles.slice(1)) } };
 }
 
 /** Template keys of a mode's limits. */

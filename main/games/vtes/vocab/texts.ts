@@ -53,7 +53,9 @@ export function abilityTexts(a: Ability): TextRef[] {
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
   const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];
-  return [head, ...who, ...(cond ? [condClause(cond)] : []), ...offerTexts(a), ...costs, ...a.effects.map(primText), ...limit];
+  // a hunting ground's mark read in its own sentence when the beneficiary has no words (a Condition on it: Papillon)
+  const once: TextRef[] = !words && a.once === 'hunted' ? [{ key: 'ability.onceHunted', params: {} }] : [];
+  return [head, ...who, ...(cond ? [condClause(cond)] : []), ...once, ...offerTexts(a), ...costs, ...a.effects.map(primText), ...limit];
 }
 
 /** An offered action's stealth and target, an offered strike (vocab/offers.ts; cards-vtes `offer.*`, `effect.strike_*`). */
