@@ -10,6 +10,7 @@ import type { CardDef } from '../schema/effects';
 import type { SeatId } from '../../../engine/types';
 import type { FamilyCase } from './families';
 import { apply } from '../rules/kernel';
+import { handSize } from '../core/state';
 import { Scenario } from './scenario';
 import { dec, ids, passUntil } from './testing';
 import { testVampire } from './test-vampire';
@@ -236,6 +237,13 @@ function svadharma(def: CardDef, strip: boolean): number {
   return sc.s.cards[sc.uid(RAVNOS_THEIRS.name, 1)].blood;
 }
 
+/** The Bitter and Sweet Story: seat 1's event in play, seat 0 with `vp` victory points; seat 0's hand size then. */
+function bitterSweet(def: CardDef, strip: boolean, vp: number): number {
+  const sc = new Scenario({ seats: [{}, { play: [{ card: def.name, mode: 0 }] }], defs: [def], strip: strip ? [def.name] : [] });
+  sc.s = { ...sc.s, seats: sc.s.seats.map((x, i) => (i === 0 ? { ...x, vp } : x)) };
+  return handSize(sc.s, 0);
+}
+
 export const MASTER_CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Ashur Tablets: the third copy removes every copy in play (another Methuselah's too) for 3 pool and ash heap cards back
   '100106': (def) => [
@@ -289,6 +297,8 @@ export const MASTER_CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fa
   ],
   // Svadharma: 2 blood on a ready Ravnos, any Methuselah's
   '101912': (def) => [{ family: 'master card on a ready Ravnos: 2 blood', expected: 3, run: (strip) => svadharma(def, strip) }],
+  // The Bitter and Sweet Story: every Methuselah +2 hand size per victory point
+  '100163': (def) => [{ family: 'event: +2 hand size per victory point', expected: 11, run: (strip) => bitterSweet(def, strip, 2) }],
   // The Unmasking: allies +1 intercept against vampires; its player does not replace it until the next discard phase
   '102079': (def) => [
     { family: 'event: an ally blocks an acting vampire with 1 stealth', expected: 30, run: (strip) => blockedByAlly(def, strip) },
@@ -330,6 +340,22 @@ export function masterCardRulings(def: (id: string) => CardDef): Record<string, 
       const d = def('101956');
       expect(tendFlock(d, false)).toBe(300);
       expect(() => tendFlock(d, false, true)).toThrow(/not offered/);
+    },
+    // its controller ousted: the event leaves with its cards, and the predator's new victory point gives no hand size
+    'bitter-sweet-ousted': () => {
+      const d = def('100163');
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: PLAIN.name, blood: 3 }], hand: Array.from({ length: 7 }, () => 'Blood Doll') },
+          { pool: 1, play: [{ card: d.name, mode: 0 }] },
+          {},
+        ],
+        defs: [d, PLAIN],
+      });
+      const a = sc.uid(PLAIN.name);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      sc.s = passUntil(sc.s, (x) => !x.act, 40);
+      expect([sc.s.seats[1].ousted, sc.s.seats[0].vp, handSize(sc.s, 0), sc.s.seats[0].zones.hand.length]).toEqual([true, 1, 7, 7]);
     },
     // the card going to hand is shown to every Methuselah (a public log line naming it)
     'ashur-shown': () => {

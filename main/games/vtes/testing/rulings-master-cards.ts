@@ -54,4 +54,12 @@ export const MASTER_CARD_RULINGS: readonly RulingEntry[] = [
     sources: ['ANK 20190511'],
     outcome: 'the 3 blood come from the blood bank: neither the pool nor the chosen Baali pays them',
   },
+  {
+    key: 'bitter-sweet-ousted',
+    area: 'masters',
+    cid: '100163',
+    card: 'The Bitter and Sweet Story',
+    sources: ['ANK 20230527-2'],
+    outcome: 'once its controller is ousted it is gone: the predator gains the victory point and no hand size, and draws nothing',
+  },
 ];

@@ -53,7 +53,10 @@ export function effectText(e: Effect): TextRef {
     return { key: `effect.blockCost_${e.by}${e.if ? '_if' : ''}`, params: { n: e.n, ...(e.if ? { c: condClause(e.if) } : {}) } };
   // a card changing every minion's stat reads whom in its Condition: "every minion, while it is an ally ..."
   if (isKind(e, 'mod') && e.who === 'every')
-    return { key: `effect.mod_${e.stat}_every${e.if ? '_if' : ''}`, params: { ...params, ...(e.if ? { c: condRef(e.if) } : {}) } };
+    return {
+      key: `effect.mod_${e.stat}_every${e.per ? '_per' : ''}${e.if ? '_if' : ''}`,
+      params: { ...params, ...(e.if ? { c: condRef(e.if) } : {}), ...(e.per ? { a: amountRef(e.per) } : {}) },
+    };
   if (isKind(e, 'mod') && e.if && ownIf(e)) return { key: `effect.mod_${e.stat}_self_if`, params: { ...params, c: condClause(e.if) } };
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
@@ -108,7 +111,8 @@ export function effectTexts(e: Effect): TextRef[] {
   // a static modifier's Condition and Amount read in its own sentence when it has one, else after it
   if (isKind(e, 'mod')) {
     const out = [effectText(e)];
-    if (e.per !== undefined && modWord(MOD_PER, e.per) === undefined) out.push({ key: 'amount.per', params: { a: amountRef(e.per) } });
+    if (e.per !== undefined && modWord(MOD_PER, e.per) === undefined && e.who !== 'every')
+      out.push({ key: 'amount.per', params: { a: amountRef(e.per) } });
     if (e.if !== undefined && modWord(MOD_WHILE, e.if) === undefined && !ownIf(e)) out.push(condClause(e.if, 'while'));
     return out;
   }
