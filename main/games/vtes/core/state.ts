@@ -7,7 +7,6 @@
 import type { GameEvent, GameResult, RngState, SeatId } from '../../../engine/types';
 import type { OotMoment, Sect } from '../schema/effects';
 import { CONTROLLER, EVERY, modSum } from '../schema/modifiers';
-import { defsIndex } from './defs-index';
 import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
 import type { CardData, CardId } from '../schema/card-params';
@@ -707,13 +706,11 @@ export function handSize(s: VtesState, seat: SeatId): number {
     n += modSum(defsOf(s)[c.cid]?.modes[c.mode ?? 0]?.effects ?? [], 'handSize', CONTROLLER, { counters: c.blood });
   }
   // "each Methuselah gets +2 hand size for each victory point": a card in play of anyone's (`who: 'every'`, per the seat's points)
-  if (defsIndex(s).everyMods.size) {
-    const perVp = { amount: (a: Amount) => (typeof a === 'object' && a.a === 'vp' ? s.seats[seat].vp : 0), holds: () => false };
-    for (const x of s.seats)
-      for (const u of x.zones.play)
-        if (defsIndex(s).everyMods.has(s.cards[u].cid) && !s.cards[u].contested)
-          n += modSum(defsOf(s)[s.cards[u].cid]?.modes[s.cards[u].mode ?? 0]?.effects ?? [], 'handSize', EVERY, { param: perVp });
-  }
+  const perVp = { amount: (a: Amount) => (typeof a === 'object' && a.a === 'vp' ? s.seats[seat].vp : 0), holds: () => false };
+  for (const x of s.seats)
+    for (const u of x.zones.play)
+      if (!s.cards[u].contested)
+        n += modSum(defsOf(s)[s.cards[u].cid]?.modes[s.cards[u].mode ?? 0]?.effects ?? [], 'handSize', EVERY, { param: perVp });
   return n;
 }
 
