@@ -6,12 +6,12 @@
  */
 import type { GameEvent, GameResult, RngState, SeatId } from '../../../engine/types';
 import type { OotMoment, Sect } from '../schema/effects';
-import { CONTROLLER, modSum } from '../schema/modifiers';
+import { CONTROLLER, EVERY, modSum } from '../schema/modifiers';
 import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
 import type { CardData, CardId } from '../schema/card-params';
 import type { ManualDraft, Mark } from '../schema/manual-data';
-import type { Cond, Duration, Selector } from '../schema/schema-params';
+import type { Amount, Cond, Duration, Selector } from '../schema/schema-params';
 import { effectWhere } from '../schema/effect-query';
 
 export type Edition = 'es-2018' | 'vekn-current';
@@ -729,6 +729,12 @@ export function handSize(s: VtesState, seat: SeatId): number {
     if (c.contested) continue;
     n += modSum(defsOf(s)[c.cid]?.modes[c.mode ?? 0]?.effects ?? [], 'handSize', CONTROLLER, { counters: c.blood });
   }
+  // "each Methuselah gets +2 hand size for each victory point": a card in play of anyone's (`who: 'every'`, per the seat's points)
+  const perVp = { amount: (a: Amount) => (typeof a === 'object' && a.a === 'vp' ? s.seats[seat].vp : 0), holds: () => false };
+  for (const x of s.seats)
+    for (const u of x.zones.play)
+      if (!s.cards[u].contested)
+        n += modSum(defsOf(s)[s.cards[u].cid]?.modes[s.cards[u].mode ?? 0]?.effects ?? [], 'handSize', EVERY, { param: perVp });
   return n;
 }
 

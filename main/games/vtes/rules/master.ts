@@ -24,6 +24,7 @@ import { primsOf } from '../schema/modes';
 import { runEnterTriggers } from '../vocab/triggers';
 import { defsOf } from '../core/card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
+import { selectedCards } from '../core/params/selector';
 
 export function masterDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -67,7 +68,9 @@ function methuselahTargets(s: VtesState, m: Mode): SeatId[] {
 }
 
 function needsTarget(m: Mode): boolean {
-  return m.effects.some((e) => isKind(e, 'onVampire') || isKind(e, 'discipline') || (isKind(e, 'prims') && namesTarget(e.do)));
+  return m.effects.some(
+    (e) => isKind(e, 'onVampire') || isKind(e, 'discipline') || (isKind(e, 'prims') && (namesTarget(e.do) || !!e.target)),
+  );
 }
 
 /**
@@ -102,6 +105,13 @@ function allowedTargets(s: VtesState, card: string, m: Mode): string[] {
           (v) => !s.cards[v].attached.some((x) => defsOf(s)[s.cards[x].cid].modes.some((mm) => mm.effects.some(isEffect('archetype')))),
         );
       return all;
+    }
+    // a card choosing its target among the cards a Selector takes, on which its primitives can act (Tend the Flock, Svadharma)
+    if (isKind(e, 'prims') && e.target) {
+      const sel = e.target;
+      return selectedCards(s, sel, { seat: active, source: card }).filter((u) =>
+        primsPossible(s, e.do, { seat: active, source: card, targetCard: u, minion: u }),
+      );
     }
     // a card's primitives acting on its target: the ready minions they can act on (Life in the City, Misdirection)
     if (isKind(e, 'prims') && namesTarget(e.do)) return primTargets(s, e.do, { seat: active, source: card });
@@ -206,7 +216,14 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     c.placed = true;
     ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
   },
-  prims: (e, { s, card, target, active, ev }) => runPrimsIf(s, e, { seat: active, source: card, targetCard: target ?? undefined }, ev),
+  // a target chosen by the card's Selector is the use's minion too ("younger than the chosen Baali")
+  prims: (e, { s, card, target, active, ev }) =>
+    runPrimsIf(
+      s,
+      e,
+      { seat: active, source: card, targetCard: target ?? undefined, ...(e.target && target ? { minion: target } : {}) },
+      ev,
+    ),
   // a trophy's text waits for it to be placed (Red List)
   manual: (_e, { s, active, trophy }) => {
     if (!trophy) openManual(s, active);

@@ -233,6 +233,7 @@ export type Amount =
   | { a: 'blood'; who: Role }
   | { a: 'votes'; who: Role }
   | { a: 'pool'; of: PoolOf }
+  | { a: 'vp' }
   | { a: 'if'; if: Cond; then: Amount; else?: Amount }
   | { a: 'sum'; of: Amount[] };
 
@@ -249,6 +250,8 @@ export const AmountSchema: z.ZodType<Amount> = z.lazy(() =>
     rec({ a: z.literal('blood'), who: RoleSchema }),
     rec({ a: z.literal('votes'), who: RoleSchema }),
     rec({ a: z.literal('pool'), of: PoolOfSchema }),
+    /** The victory points of the Methuselah of the use (9.2). */
+    rec({ a: z.literal('vp') }),
     rec({ a: z.literal('if'), if: CondSchema, then: AmountSchema, else: AmountSchema.optional() }),
     rec({ a: z.literal('sum'), of: z.array(AmountSchema).min(2) }),
   ]),

@@ -409,7 +409,15 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * `if`: only when the Condition holds there (an action card's: as it succeeds, or, a Condition naming the
    * block, as it is blocked, in the resulting combat: "+1 strength if this action is blocked").
    */
-  effect('prims', { do: z.array(PrimSchema), if: CondSchema.optional() }),
+  /**
+   * Primitives (run where `if` holds); `target`: a master card's target is chosen among the cards this Selector takes
+   * ("choose a ready unlocked infernal Baali you control", "a ready Ravnos"), and is the use's `target` and `minion`.
+   */
+  effect('prims', {
+    do: z.array(PrimSchema),
+    if: CondSchema.optional(),
+    target: SelectorSchema.extend({ count: z.literal('one') }).optional(),
+  }),
   /** A card whose rules have their own module, `cards/<id>.ts`. */
   CardEffectSchema,
   /** Text the engine does not execute: the players apply it with manual operations. */

@@ -570,7 +570,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (
       (m.kind === 'action' || m.kind === 'master') &&
       !m.targets &&
-      m.effects.every((e) => isKind(e, 'actionStealth') || isKind(e, 'prims')) &&
+      m.effects.every((e) => isKind(e, 'actionStealth') || (isKind(e, 'prims') && !e.target)) &&
       prims(m).length === 1 &&
       prims(m)[0].p === 'bloodToUncontrolled'
     )

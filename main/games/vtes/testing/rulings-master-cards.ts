@@ -46,4 +46,20 @@ export const MASTER_CARD_RULINGS: readonly RulingEntry[] = [
     sources: ['RBK contested-cards'],
     outcome: "a copy played while another Methuselah's is in play is contested and still gives the trifle's master phase action",
   },
+  {
+    key: 'tend-flock-bank',
+    area: 'masters',
+    cid: '101956',
+    card: 'Tend the Flock',
+    sources: ['ANK 20190511'],
+    outcome: 'the 3 blood come from the blood bank: neither the pool nor the chosen Baali pays them',
+  },
+  {
+    key: 'bitter-sweet-ousted',
+    area: 'masters',
+    cid: '100163',
+    card: 'The Bitter and Sweet Story',
+    sources: ['ANK 20230527-2'],
+    outcome: 'once its controller is ousted it is gone: the predator gains the victory point and no hand size, and draws nothing',
+  },
 ];

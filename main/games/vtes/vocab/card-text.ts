@@ -58,7 +58,10 @@ export function effectText(e: Effect): TextRef {
     return { key: `effect.blockCost_${e.by}${e.if ? '_if' : ''}`, params: { n: e.n, ...(e.if ? { c: condClause(e.if) } : {}) } };
   // a card changing every minion's stat reads whom in its Condition: "every minion, while it is an ally ..."
   if (isKind(e, 'mod') && e.who === 'every')
-    return { key: `effect.mod_${e.stat}_every${e.if ? '_if' : ''}`, params: { ...params, ...(e.if ? { c: condRef(e.if) } : {}) } };
+    return {
+      key: `effect.mod_${e.stat}_every${e.per ? '_per' : ''}${e.if ? '_if' : ''}`,
+      params: { ...params, ...(e.if ? { c: condRef(e.if) } : {}), ...(e.per ? { a: amountRef(e.per) } : {}) },
+    };
   if (isKind(e, 'mod') && e.if && ownIf(e)) return { key: `effect.mod_${e.stat}_self_if`, params: { ...params, c: condClause(e.if) } };
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
@@ -102,7 +105,9 @@ export function effectTexts(e: Effect): TextRef[] {
     if (same(e.if, { c: 'success' })) return [{ key: 'effect.mayAfterSuccess', params: {} }, ...e.do.map(primText)];
     // several primitives under one Condition: the Condition first ("if you control three copies: ...")
     if (e.if && e.do.length > 1) return [{ key: 'effect.ifThese', params: { c: condRef(e.if) } }, ...e.do.map(primText)];
-    return [...e.do.map(primText), ...(e.if ? [condClause(e.if)] : [])];
+    // a master card's target chosen by a Selector reads first: "Choose a ready Ravnos:"
+    const target: TextRef[] = e.target ? [{ key: 'effect.primsTarget', params: { sel: selectorRef(e.target) } }] : [];
+    return [...target, ...e.do.map(primText), ...(e.if ? [condClause(e.if)] : [])];
   }
   // a bleed's rider reads after it: "if the bleed is successful (for 1 or more): ..."
   if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
@@ -113,7 +118,8 @@ export function effectTexts(e: Effect): TextRef[] {
   // a static modifier's Condition and Amount read in its own sentence when it has one, else after it
   if (isKind(e, 'mod')) {
     const out = [effectText(e)];
-    if (e.per !== undefined && modWord(MOD_PER, e.per) === undefined) out.push({ key: 'amount.per', params: { a: amountRef(e.per) } });
+    if (e.per !== undefined && modWord(MOD_PER, e.per) === undefined && e.who !== 'every')
+      out.push({ key: 'amount.per', params: { a: amountRef(e.per) } });
     if (e.if !== undefined && modWord(MOD_WHILE, e.if) === undefined && !ownIf(e)) out.push(condClause(e.if, 'while'));
     return out;
   }
@@ -220,7 +226,7 @@ export function conditionText(r: Condition): TextRef {
     case 'clan':
       return { key: 'req.clan', params: { clan: r.clan } };
     case 'title':
-      return { key: 'req.title', params: { titles: r.titles.join(', ') } };
+      return { key: 'req.title', params: { titles: titleList(r.titles) } };
     case 'sect':
       return { key: 'req.sect', params: { sect: r.sect } };
     case 'capacity':
@@ -263,6 +269,12 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}`);
   if (w.cancel) add('cancelCard', { what: w.cancel.what.join(', ') });
   return out;
+}
+
+/** Titles in words (cards-vtes `title.*`), joined with "or": "prince, archbishop or baron". */
+function titleList(titles: readonly string[]): TextRef {
+  const one: TextRef = { key: `title.${titles[0].replace(' ', '').toLowerCase()}`, params: {} };
+  return titles.length === 1 ? one : { key: 'cond.or', params: { a: one, b: titleList(titles.slice(1)) } };
 }
 
 /** Template keys of a mode's limits. */

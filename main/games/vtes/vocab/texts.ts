@@ -54,9 +54,11 @@ export function abilityTexts(a: Ability): TextRef[] {
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
   const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];
+  // a hunting ground's mark read in its own sentence when the beneficiary has no words (a Condition on it: Papillon)
+  const once: TextRef[] = !words && a.once === 'hunted' ? [{ key: 'ability.onceHunted', params: {} }] : [];
   // a strike paid for reads its price first ("burn 1 blood: strike: 2R aggravated damage")
   const offer = a.strike ? [...costs, ...offerTexts(a)] : [...offerTexts(a), ...costs];
-  return [head, ...who, ...(cond ? [condClause(cond)] : []), ...offer, ...a.effects.map(primText), ...limit];
+  return [head, ...who, ...(cond ? [condClause(cond)] : []), ...once, ...offer, ...a.effects.map(primText), ...limit];
 }
 
 /** An offered action's stealth and target, an offered strike (vocab/offers.ts; cards-vtes `offer.*`, `effect.strike_*`). */

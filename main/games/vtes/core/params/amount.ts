@@ -18,6 +18,8 @@ export function amountOf(s: VtesState, a: Amount, ctx: ParamCtx): number {
       return ctx.x ?? 0;
     case 'pool':
       return s.seats[a.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target ?? -1)]?.pool ?? 0;
+    case 'vp':
+      return s.seats[ctx.seat]?.vp ?? 0;
     case 'if':
       return holds(s, a.if, ctx) ? amountOf(s, a.then, ctx) : a.else === undefined ? 0 : amountOf(s, a.else, ctx);
     case 'sum':
@@ -48,6 +50,8 @@ export function amountRef(a: Amount): ParamRef | number {
       return { key: 'amount.x', params: {} };
     case 'pool':
       return { key: `amount.pool_${a.of}`, params: {} };
+    case 'vp':
+      return { key: 'amount.vp', params: {} };
     case 'if':
       return {
         key: a.else === undefined ? 'amount.if' : 'amount.ifElse',
