@@ -83,6 +83,7 @@ export type Cond =
   | { c: 'titled'; who: Role }
   | { c: 'title'; who: Role; title: NamedTitle }
   | { c: 'class'; who: Role; class: CardClass }
+  | { c: 'disc'; who: Role; disc: string; sup?: true }
   | { c: 'monster'; who: Role }
   | { c: 'vampire'; who: Role }
   | { c: 'ally'; who: Role }
@@ -144,6 +145,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     /** The card is a vampire holding that title ("cannot block primogen"). */
     rec({ c: z.literal('title'), who: RoleSchema, title: NamedTitleSchema }),
     rec({ c: z.literal('class'), who: RoleSchema, class: CardClassSchema }),
+    /** The card is a vampire with the Discipline (at superior level with `sup`): "the bearer with Auspex". */
+    rec({ c: z.literal('disc'), who: RoleSchema, disc: z.string().min(2), sup: z.literal(true).optional() }),
     rec({ c: z.literal('monster'), who: RoleSchema }),
     /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */
     rec({ c: z.literal('vampire'), who: RoleSchema }),

@@ -5,6 +5,7 @@
  */
 import type { CardDef } from '../schema/effects';
 import { dec, passUntil } from './testing';
+import { statBonus } from '../core/queries';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 
@@ -59,7 +60,44 @@ function drawThenBottomCase(def: CardDef, n: number): FamilyCase {
   };
 }
 
+const SNEAK = testVampire('Test Sneak', {}, [{ e: 'mod', stat: 'stealth', n: 2, who: 'self' }]);
+
+/**
+ * Seat 1's sneak (+2 stealth) bleeds seat 0, whose vampire with Auspex at `level` (0: none) carries `def`
+ * and blocks; in the intercept step it uses the card's ability if offered: its intercept bonus (plus 10 for
+ * each blood burned beyond the 1 the use costs).
+ */
+function interceptWith(def: CardDef, level: 0 | 1 | 2, strip: boolean): number {
+  const seer = testVampire(`Test Seer ${level}`, level ? { aus: level } : {});
+  const sc = new Scenario({
+    active: 1,
+    seats: [{ ready: [{ card: seer.name, blood: 4, attached: [{ card: def.name }] }] }, { ready: [{ card: SNEAK.name, blood: 3 }] }],
+    defs: [def, seer, SNEAK],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(SNEAK.name, 1);
+  const v = sc.uid(seer.name);
+  // the static part, then what the use adds in the intercept step (offered only while the block would fail)
+  const fixed = statBonus(sc.s, 'intercept', v);
+  sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${v}`);
+  const bowl = sc.s.cards[v].attached[0];
+  const use = sc.s.act && dec(sc.s).options.find((o) => o.id.split(':').includes(bowl));
+  if (!use) return fixed;
+  const before = sc.s.act!.intercept;
+  sc.choose(use.id);
+  return fixed + sc.s.act!.intercept - before + 10 * (4 - sc.s.cards[v].blood - 1);
+}
+
 export const ALLY_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // Bowl of Convergence: +1 intercept with Auspex; with superior Auspex, 1 blood for another +1 in the action
+  '100243': (def) => [
+    {
+      family: 'equipment: intercept by the bearer’s Auspex',
+      // superior: 1 + 1 (×100), inferior: 1 (×10), none: 0
+      expected: 210,
+      run: (strip) => 100 * interceptWith(def, 2, strip) + 10 * interceptWith(def, 1, strip) + interceptWith(def, 0, strip),
+    },
+  ],
   // Heart of Nizchetus: in the unlock phase, with its bearer ready, draw up to 3 and put as many back
   '100903': (def) => [drawThenBottomCase(def, 3), drawThenBottomCase(def, 1)],
   // Mylan Horseed: unlocks a ready non-Camarilla vampire of capacity 8 or more (+1 stealth); cannot block vampires

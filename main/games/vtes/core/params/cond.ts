@@ -9,7 +9,7 @@
 import { titleOf } from '../held-titles';
 import { didThisTurn } from '../deeds';
 import { useThisTurn } from '../ops';
-import { capacityOf, defOf, isImbued, isVampire, preyOf, sectOf, type VtesState } from '../state';
+import { capacityOf, defOf, discLevel, isImbued, isVampire, preyOf, sectOf, type VtesState } from '../state';
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
@@ -132,6 +132,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return (c.class === 'mortal' && isImbued(s, u)) || (defOf(s, u).classes?.includes(c.class) ?? false);
     case 'vampire':
       return isVampire(s, u);
+    case 'disc':
+      return isVampire(s, u) && discLevel(s, u, c.disc) >= (c.sup ? 2 : 1);
     case 'ally':
       return defOf(s, u).types.includes('Ally');
     case 'monster': {
@@ -262,6 +264,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.action_${c.kind}${not}`, params: {} };
     case 'actionDisc':
       return { key: `cond.actionDisc${not}`, params: { disc: c.disc } };
+    case 'disc':
+      return { key: `cond.disc${c.sup ? 'Sup' : ''}${not}`, params: { who: roleRef(c.who), disc: c.disc } };
     case 'range':
       return { key: `cond.range_${c.range}${not}`, params: {} };
     case 'round':
