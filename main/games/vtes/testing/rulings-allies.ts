@@ -18,7 +18,31 @@ export const ALLY_RULINGS: readonly RulingEntry[] = [
     sources: ['PIB 20121028', 'vtes-es 6.2.1'],
     outcome: "its unlocking action is undirected at a vampire of its own Methuselah and directed at another Methuselah's vampire",
   },
+  {
+    key: 'marionette-not-optional',
+    area: 'cards',
+    cid: '100641',
+    card: 'Enchanted Marionette',
+    sources: ['RTR 19980707', 'LSJ 19980722'],
+    outcome: 'the +1 stealth is always there in a bleed of its bearer: nobody is asked whether to use it',
+  },
 ];
+
+/** RTR 19980707: the bearer of Enchanted Marionette bleeds; the stealth is counted as announced, with no choice asked for it. */
+function marionetteStealth(def: CardDef): void {
+  const bearer = testVampire('Puppet Master', {}, [], 'Malkavian antitribu');
+  let s = build({
+    defs: [def, bearer, WATCHER],
+    seats: [{ ready: [V(bearer.name, 4, { attached: [{ card: def.name }] })] }, { ready: [V(WATCHER.name, 3)] }],
+    phase: 'minion',
+  });
+  const b = uid(s, bearer.name);
+  s = choose(s, `min:${b}`);
+  s = choose(s, `bleed:${b}`);
+  expect(s.act?.stealth).toBe(1);
+  const m = s.cards[b].attached[0];
+  expect(ids(s).some((o) => o.split(':').includes(m))).toBe(false);
+}
 
 /** A locked Sabbat vampire of capacity 9: one Mylan Horseed's action may take. */
 const ELDER = testVampire('Locked Elder', {}, [], 'Caitiff', { sect: 'sabbat', capacity: 9 });
@@ -55,4 +79,5 @@ function mylanTargets(def: CardDef): void {
 /** The scenarios of these entries, playing the official cards as `catalogDef` defines them. */
 export const allyRulingScenarios = (catalogDef: (cid: string) => CardDef): Record<string, () => void> => ({
   'mylan-directed-or-not': () => mylanTargets(catalogDef('101261')),
+  'marionette-not-optional': () => marionetteStealth(catalogDef('100641')),
 });
