@@ -84,6 +84,7 @@ export type Cond =
   | { c: 'title'; who: Role; title: NamedTitle }
   | { c: 'class'; who: Role; class: CardClass }
   | { c: 'disc'; who: Role; disc: string; sup?: true }
+  | { c: 'diablerieSince'; who: Role }
   | { c: 'monster'; who: Role }
   | { c: 'vampire'; who: Role }
   | { c: 'ally'; who: Role }
@@ -147,6 +148,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('class'), who: RoleSchema, class: CardClassSchema }),
     /** The card is a vampire with the Discipline (at superior level with `sup`): "the bearer with Auspex". */
     rec({ c: z.literal('disc'), who: RoleSchema, disc: z.string().min(2), sup: z.literal(true).optional() }),
+    /** The card is a vampire that committed diablerie since the user's last turn (the current turn counts, that one does not: LSJ 20020429). */
+    rec({ c: z.literal('diablerieSince'), who: RoleSchema }),
     rec({ c: z.literal('monster'), who: RoleSchema }),
     /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */
     rec({ c: z.literal('vampire'), who: RoleSchema }),

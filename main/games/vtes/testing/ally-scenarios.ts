@@ -6,6 +6,7 @@
 import type { CardDef } from '../schema/effects';
 import { dec, passUntil } from './testing';
 import { statBonus } from '../core/queries';
+import { forgetDecision } from '../rules/kernel';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 
@@ -88,7 +89,52 @@ function interceptWith(def: CardDef, level: 0 | 1 | 2, strip: boolean): number {
   return fixed + sc.s.act!.intercept - before + 10 * (4 - sc.s.cards[v].blood - 1);
 }
 
+const DIABLERIST = testVampire('Test Diablerist', {});
+const OLD_DIABLERIST = testVampire('Test Old Diablerist', {});
+
+/**
+ * Seat 0's discard phase (from its influence phase), `def` ready: seat 1's diablerist committed diablerie this turn, the old one before
+ * seat 0's last turn ended; measured: 100 × the uses offered against the diablerist + 10 × those against the
+ * old one + 1 if the diablerist is burned + 2 if the card itself is.
+ */
+function diablerieBurnCase(def: CardDef): FamilyCase {
+  return {
+    family: 'ally: burn a vampire who committed diablerie since your last turn',
+    expected: 103,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'influence',
+        seats: [
+          { ready: [{ card: def.name, blood: 2 }] },
+          {
+            ready: [
+              { card: DIABLERIST.name, blood: 4 },
+              { card: OLD_DIABLERIST.name, blood: 4 },
+            ],
+          },
+        ],
+        defs: [def, DIABLERIST, OLD_DIABLERIST],
+        strip: strip ? [def.name] : [],
+      });
+      const c = sc.uid(def.name);
+      const d = sc.uid(DIABLERIST.name, 1);
+      const old = sc.uid(OLD_DIABLERIST.name, 1);
+      sc.s.cards[d] = { ...sc.s.cards[d], diablerie: { ended: [] } };
+      sc.s.cards[old] = { ...sc.s.cards[old], diablerie: { ended: [0] } };
+      forgetDecision(sc.s);
+      // on to the discard phase (the influence phase passed)
+      sc.s = passUntil(sc.s, (x) => x.phase === 'discard' || x.active !== 0, 10);
+      const uses = (t: string) => dec(sc.s).options.filter((o) => o.id.startsWith(`use:${c}:`) && o.id.split(':').includes(t));
+      const [atD, atOld] = [uses(d), uses(old)];
+      if (atD.length) sc.choose(atD[0].id);
+      return 100 * atD.length + 10 * atOld.length + (sc.s.cards[d].zone === 'ash' ? 1 : 0) + (sc.s.cards[c].zone === 'ash' ? 2 : 0);
+    },
+  };
+}
+
 export const ALLY_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // Carlton Van Wyk: in the discard phase, burn him to burn a vampire who committed diablerie since your last turn
+  '100298': (def) => [diablerieBurnCase(def)],
   // Bowl of Convergence: +1 intercept with Auspex; with superior Auspex, 1 blood for another +1 in the action
   '100243': (def) => [
     {

@@ -8,6 +8,7 @@ import type { CardDef } from '../schema/effects';
 import type { RulingEntry } from './ruling-entry';
 import { build, choose, ids, passUntil, uid, V } from './testing';
 import { testVampire } from './test-vampire';
+import { forgetDecision } from '../rules/kernel';
 
 export const ALLY_RULINGS: readonly RulingEntry[] = [
   {
@@ -26,7 +27,45 @@ export const ALLY_RULINGS: readonly RulingEntry[] = [
     sources: ['RTR 19980707', 'LSJ 19980722'],
     outcome: 'the +1 stealth is always there in a bleed of its bearer: nobody is asked whether to use it',
   },
+  {
+    key: 'carlton-since-last-turn',
+    area: 'cards',
+    cid: '100298',
+    card: 'Carlton Van Wyk',
+    sources: ['LSJ 20020429', 'ANK 20180517', 'vtes-es 8'],
+    outcome:
+      'recruited this turn, he may already burn a vampire that committed diablerie this turn; a diablerie of his Methuselah’s last turn no longer counts in the next discard phase, one made in another Methuselah’s turn since does',
+  },
 ];
+
+/**
+ * LSJ 20020429, ANK 20180517: Carlton, recruited this turn, in seat 0's discard phase may burn the vampire
+ * that committed diablerie this turn; in seat 0's next discard phase that one is no longer offered, the one
+ * that committed diablerie in seat 1's turn in between is.
+ */
+function carltonSince(def: CardDef): void {
+  let s = build({
+    defs: [def, NOW, LATER],
+    seats: [{ ready: [V(def.name, 2)] }, { ready: [V(NOW.name, 4), V(LATER.name, 4)] }],
+    phase: 'influence',
+  });
+  const c = uid(s, def.name);
+  const now = uid(s, NOW.name, 1);
+  const later = uid(s, LATER.name, 1);
+  s.cards[c] = { ...s.cards[c], actFrom: s.turn + 1 }; // recruited this turn
+  s.cards[now] = { ...s.cards[now], diablerie: { ended: [] } }; // diablerie in this turn
+  forgetDecision(s);
+  const offered = (x: typeof s, t: string) => ids(x).some((o) => o.startsWith(`use:${c}:`) && o.split(':').includes(t));
+  s = passUntil(s, (x) => x.phase === 'discard', 10);
+  expect(offered(s, now)).toBe(true);
+  // seat 1's turn: the other vampire commits diablerie
+  s = passUntil(s, (x) => x.active === 1 && x.phase === 'minion', 40);
+  s.cards[later] = { ...s.cards[later], diablerie: { ended: [] } };
+  forgetDecision(s);
+  s = passUntil(s, (x) => x.active === 0 && x.phase === 'discard', 80);
+  expect(offered(s, now)).toBe(false);
+  expect(offered(s, later)).toBe(true);
+}
 
 /** RTR 19980707: the bearer of Enchanted Marionette bleeds; the stealth is counted as announced, with no choice asked for it. */
 function marionetteStealth(def: CardDef): void {
@@ -47,6 +86,8 @@ function marionetteStealth(def: CardDef): void {
 /** A locked Sabbat vampire of capacity 9: one Mylan Horseed's action may take. */
 const ELDER = testVampire('Locked Elder', {}, [], 'Caitiff', { sect: 'sabbat', capacity: 9 });
 const WATCHER = testVampire('Watcher', {});
+const NOW = testVampire('Diablerist Now', {});
+const LATER = testVampire('Diablerist Later', {});
 
 /** PIB 20121028: the Methuselah Mylan Horseed's action is aimed at, unlocking its own elder, then the other's. */
 function mylanTargets(def: CardDef): void {
@@ -80,4 +121,5 @@ function mylanTargets(def: CardDef): void {
 export const allyRulingScenarios = (catalogDef: (cid: string) => CardDef): Record<string, () => void> => ({
   'mylan-directed-or-not': () => mylanTargets(catalogDef('101261')),
   'marionette-not-optional': () => marionetteStealth(catalogDef('100641')),
+  'carlton-since-last-turn': () => carltonSince(catalogDef('100298')),
 });

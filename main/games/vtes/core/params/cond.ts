@@ -134,6 +134,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return isVampire(s, u);
     case 'disc':
       return isVampire(s, u) && discLevel(s, u, c.disc) >= (c.sup ? 2 : 1);
+    case 'diablerieSince':
+      return isVampire(s, u) && !!card.diablerie && !card.diablerie.ended.includes(ctx.seat);
     case 'ally':
       return defOf(s, u).types.includes('Ally');
     case 'monster': {
@@ -228,6 +230,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'titled':
     case 'vampire':
     case 'ally':
+    case 'diablerieSince':
     case 'ready':
     case 'torpor':
     case 'prey':
