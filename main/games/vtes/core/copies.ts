@@ -42,6 +42,7 @@ export function copyInst(c: Inst): Inst {
     skipUnlock: c.skipUnlock,
     marks: c.marks,
     label: c.label,
+    diablerie: c.diablerie,
   } satisfies Record<keyof Inst, unknown>; // a field added to Inst must be added here (the build says so)
 }
 

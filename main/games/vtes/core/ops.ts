@@ -61,6 +61,7 @@ export type CardMarks = Partial<
     | 'marks'
     | 'label'
     | 'data'
+    | 'diablerie'
   >
 >;
 

@@ -79,6 +79,8 @@ export interface Inst {
   marks?: readonly Mark[];
   /** A label the players put on this card by hand (issue 34; one of manual-data.ts LABELS). */
   label?: string;
+  /** The vampire committed diablerie (6.5.5); `ended`: the Methuselahs whose turn ended since ("since your last turn"). */
+  diablerie?: { ended: SeatId[] };
 }
 
 export interface SeatState {

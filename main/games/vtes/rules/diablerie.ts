@@ -5,7 +5,7 @@
  * left pending (6.5.6; vtes-pl "Krwawe łowy").
  */
 import { PICK_OPTIONS } from '../../../common/vtes-options';
-import { bloodLost, burnCard, capOverflow, cardToCard, setGame } from '../core/ops';
+import { bloodLost, burnCard, capOverflow, cardToCard, markCard, setGame } from '../core/ops';
 import { capacityOf, defOf, type Ev, type VtesState } from '../core/state';
 import { logRef } from '../core/decision';
 import { cardName, isRedList } from '../core/queries';
@@ -20,6 +20,8 @@ export function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void
   cardToCard(s, victim, d, moved);
   bloodLost(s, victim, moved); // 9.2
   capOverflow(s, d);
+  // the diablerist has committed diablerie: "a vampire who committed diablerie since your last turn" (LSJ 20020429)
+  markCard(s, d, { diablerie: { ended: [] } });
   // step 2: the diablerist may take any of the victim's equipment (one piece at a time)
   diablerieEquipment(s, d, victim, moved, ev);
 }

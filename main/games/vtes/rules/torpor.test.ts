@@ -116,6 +116,8 @@ describe('V:TES torpor and diablerie (6.5)', () => {
     s = choose(s, 'decline');
     expect(s.cards[uid(s, 'Andi Liu')].zone).toBe('ash');
     expect(s.cards[uid(s, 'Alexander Silverson')].blood).toBe(5);
+    // "committed diablerie since your last turn" (LSJ 20020429): no Methuselah's turn has ended since
+    expect(s.cards[uid(s, 'Alexander Silverson')].diablerie).toEqual({ ended: [] });
     expect(s.ref?.diablerist).toBe(uid(s, 'Alexander Silverson'));
     s = choose(s, `v:${uid(s, 'Alexander Silverson')}:n`);
     s = choose(s, `v:${uid(s, 'Horst von Brühl')}:y`);

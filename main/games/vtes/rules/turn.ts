@@ -32,6 +32,15 @@ import { endCombat } from './strikes';
 import { runMomentTriggers } from '../vocab/triggers';
 import { isKind } from '../schema/effect-query';
 
+/** The end of the active Methuselah's turn counts for the vampires that committed diablerie ("since your last turn", LSJ 20020429). */
+function diablerieTurnEnded(s: VtesState): void {
+  for (const x of living(s))
+    for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor]) {
+      const d = s.cards[v].diablerie;
+      if (d && !d.ended.includes(s.active)) markCard(s, v, { diablerie: { ended: [...d.ended, s.active] } });
+    }
+}
+
 export function startTurn(s: VtesState, ev: Ev, first = false): void {
   if (!first) {
     // next living seat clockwise
@@ -143,6 +152,7 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     }
     // 3: "at the end of the turn" triggers, after the discard phase
     runMomentTriggers(s, 'endOfTurn', ev);
+    diablerieTurnEnded(s);
     startTurn(s, ev);
     return;
   }

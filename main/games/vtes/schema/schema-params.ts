@@ -99,6 +99,8 @@ export type Cond =
   | { c: 'titled'; who: Role }
   | { c: 'title'; who: Role; title: NamedTitle }
   | { c: 'class'; who: Role; class: CardClass }
+  | { c: 'disc'; who: Role; disc: string; sup?: true }
+  | { c: 'diablerieSince'; who: Role }
   | { c: 'monster'; who: Role }
   | { c: 'trait'; who: Role; trait: z.infer<typeof TraitSchema> }
   | { c: 'vampire'; who: Role }
@@ -163,14 +165,19 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     /** The card is a vampire holding that title ("cannot block primogen"). */
     rec({ c: z.literal('title'), who: RoleSchema, title: NamedTitleSchema }),
     rec({ c: z.literal('class'), who: RoleSchema, class: CardClassSchema }),
+    /**
+     * The card has the Discipline, at either level, or at superior level with `sup` ("the bearer with Auspex",
+     * "minions without Necromancy", "a vampire who does not have Fortitude").
+     */
+    rec({ c: z.literal('disc'), who: RoleSchema, disc: z.string().min(2), sup: z.literal(true).optional() }),
+    /** The card is a vampire that committed diablerie since the user's last turn (the current turn counts, that one does not: LSJ 20020429). */
+    rec({ c: z.literal('diablerieSince'), who: RoleSchema }),
     rec({ c: z.literal('monster'), who: RoleSchema }),
     /** The card has a keyword (infernal, Red List...: "another acting infernal minion"). */
     rec({ c: z.literal('trait'), who: RoleSchema, trait: TraitSchema }),
     /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */
     rec({ c: z.literal('vampire'), who: RoleSchema }),
     rec({ c: z.literal('ally'), who: RoleSchema }),
-    /** The card has the Discipline, at either level ("minions without Necromancy", "a vampire who does not have Fortitude"). */
-    rec({ c: z.literal('disc'), who: RoleSchema, disc: z.string().min(3) }),
     rec({ c: z.literal('capacity'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('blood'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('counters'), who: RoleSchema, ...bounds }),

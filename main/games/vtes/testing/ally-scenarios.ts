@@ -5,6 +5,8 @@
  */
 import type { CardDef } from '../schema/effects';
 import { dec, passUntil } from './testing';
+import { statBonus } from '../core/queries';
+import { forgetDecision } from '../rules/kernel';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 
@@ -59,7 +61,89 @@ function drawThenBottomCase(def: CardDef, n: number): FamilyCase {
   };
 }
 
+const SNEAK = testVampire('Test Sneak', {}, [{ e: 'mod', stat: 'stealth', n: 2, who: 'self' }]);
+
+/**
+ * Seat 1's sneak (+2 stealth) bleeds seat 0, whose vampire with Auspex at `level` (0: none) carries `def`
+ * and blocks; in the intercept step it uses the card's ability if offered: its intercept bonus (plus 10 for
+ * each blood burned beyond the 1 the use costs).
+ */
+function interceptWith(def: CardDef, level: 0 | 1 | 2, strip: boolean): number {
+  const seer = testVampire(`Test Seer ${level}`, level ? { aus: level } : {});
+  const sc = new Scenario({
+    active: 1,
+    seats: [{ ready: [{ card: seer.name, blood: 4, attached: [{ card: def.name }] }] }, { ready: [{ card: SNEAK.name, blood: 3 }] }],
+    defs: [def, seer, SNEAK],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(SNEAK.name, 1);
+  const v = sc.uid(seer.name);
+  // the static part, then what the use adds in the intercept step (offered only while the block would fail)
+  const fixed = statBonus(sc.s, 'intercept', v);
+  sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${v}`);
+  const bowl = sc.s.cards[v].attached[0];
+  const use = sc.s.act && dec(sc.s).options.find((o) => o.id.split(':').includes(bowl));
+  if (!use) return fixed;
+  const before = sc.s.act!.intercept;
+  sc.choose(use.id);
+  return fixed + sc.s.act!.intercept - before + 10 * (4 - sc.s.cards[v].blood - 1);
+}
+
+const DIABLERIST = testVampire('Test Diablerist', {});
+const OLD_DIABLERIST = testVampire('Test Old Diablerist', {});
+
+/**
+ * Seat 0's discard phase (from its influence phase), `def` ready: seat 1's diablerist committed diablerie this turn, the old one before
+ * seat 0's last turn ended; measured: 100 × the uses offered against the diablerist + 10 × those against the
+ * old one + 1 if the diablerist is burned + 2 if the card itself is.
+ */
+function diablerieBurnCase(def: CardDef): FamilyCase {
+  return {
+    family: 'ally: burn a vampire who committed diablerie since your last turn',
+    expected: 103,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'influence',
+        seats: [
+          { ready: [{ card: def.name, blood: 2 }] },
+          {
+            ready: [
+              { card: DIABLERIST.name, blood: 4 },
+              { card: OLD_DIABLERIST.name, blood: 4 },
+            ],
+          },
+        ],
+        defs: [def, DIABLERIST, OLD_DIABLERIST],
+        strip: strip ? [def.name] : [],
+      });
+      const c = sc.uid(def.name);
+      const d = sc.uid(DIABLERIST.name, 1);
+      const old = sc.uid(OLD_DIABLERIST.name, 1);
+      sc.s.cards[d] = { ...sc.s.cards[d], diablerie: { ended: [] } };
+      sc.s.cards[old] = { ...sc.s.cards[old], diablerie: { ended: [0] } };
+      forgetDecision(sc.s);
+      // on to the discard phase (the influence phase passed)
+      sc.s = passUntil(sc.s, (x) => x.phase === 'discard' || x.active !== 0, 10);
+      const uses = (t: string) => dec(sc.s).options.filter((o) => o.id.startsWith(`use:${c}:`) && o.id.split(':').includes(t));
+      const [atD, atOld] = [uses(d), uses(old)];
+      if (atD.length) sc.choose(atD[0].id);
+      return 100 * atD.length + 10 * atOld.length + (sc.s.cards[d].zone === 'ash' ? 1 : 0) + (sc.s.cards[c].zone === 'ash' ? 2 : 0);
+    },
+  };
+}
+
 export const ALLY_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // Carlton Van Wyk: in the discard phase, burn him to burn a vampire who committed diablerie since your last turn
+  '100298': (def) => [diablerieBurnCase(def)],
+  // Bowl of Convergence: +1 intercept with Auspex; with superior Auspex, 1 blood for another +1 in the action
+  '100243': (def) => [
+    {
+      family: 'equipment: intercept by the bearer’s Auspex',
+      // superior: 1 + 1 (×100), inferior: 1 (×10), none: 0
+      expected: 210,
+      run: (strip) => 100 * interceptWith(def, 2, strip) + 10 * interceptWith(def, 1, strip) + interceptWith(def, 0, strip),
+    },
+  ],
   // Heart of Nizchetus: in the unlock phase, with its bearer ready, draw up to 3 and put as many back
   '100903': (def) => [drawThenBottomCase(def, 3), drawThenBottomCase(def, 1)],
   // Mylan Horseed: unlocks a ready non-Camarilla vampire of capacity 8 or more (+1 stealth); cannot block vampires

@@ -12,6 +12,8 @@
  *   Methuselah's unlock phase and the life its trigger gives in its own next one.
  * - **Damage a retainer deals each round** (6.4.5, the `roundDamage` modifier): its employer bleeds, a
  *   minion blocks, neither strikes; measured: the blood the blocker lost.
+ * - **Stealth a carried card gives an action under a Condition** (6.2.1: "during bleed actions", "when
+ *   attempting an action requiring Presence"): the carrier announces such an action; its stealth.
  * - **Prevention a bearer's equipment gives once each combat** (6.4.6, an ability of window `prevent`):
  *   the bearer bleeds, a strength 3 vampire blocks and strikes with its hand; measured: damage prevented.
  */
@@ -131,6 +133,48 @@ function preventCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
   };
 }
 
+const WATCHER = testVampire('Test Watcher', {});
+
+/** A test action card requiring Discipline `disc` that bleeds the prey (6.1.2). */
+const riteOf = (disc: string): CardDef => ({
+  id: `test-rite-${disc}`,
+  name: `Test Rite ${disc}`,
+  kind: 'library',
+  types: ['Action'],
+  clan: [],
+  reqs: [],
+  modes: [{ kind: 'action', conditions: [{ r: 'disc', disc, level: 1 }], targets: { t: 'prey' }, effects: [{ e: 'bleed', plus: 0 }] }],
+  automation: 'full',
+});
+
+/**
+ * 6.2.1: the stealth a carried card gives its minion's action under a Condition on that action (a bleed,
+ * or an action card requiring a Discipline): the carrier announces that action at a prey whose vampire may
+ * still block; the action's stealth as announced.
+ */
+function actionStealthCase(def: CardDef, mi: number, m: Mode, n: number, disc: string | undefined): FamilyCase {
+  const carrier = testVampire('Test Carrier', disc ? { [disc]: 1 } : {}, [], def.clan[0] ?? 'Caitiff');
+  const rite = disc ? riteOf(disc) : undefined;
+  return {
+    family: 'carried: stealth for an action',
+    expected: n,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: carrier.name, blood: 5, attached: [{ card: def.name, mode: mi }] }], hand: rite ? [rite.name] : [] },
+          { ready: [{ card: WATCHER.name, blood: 3 }] },
+        ],
+        defs: [def, carrier, WATCHER, ...(rite ? [rite] : [])],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(carrier.name);
+      if (rite) sc.play(rite.name, { by: carrier.name });
+      else sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      return sc.s.act?.stealth ?? -1;
+    },
+  };
+}
+
 /** The sum of a mode's unconditional modifiers of `stat` for `who`. */
 const modsOf = (m: Mode, stat: string, who: string): number =>
   m.effects.reduce((n, e: Effect) => n + (isKind(e, 'mod') && e.stat === stat && e.who === who && !e.per ? (e.if ? 0 : e.n) : 0), 0);
@@ -162,6 +206,13 @@ export function allyFamilyCases(def: CardDef): FamilyCase[] {
       );
       if (n > 0) out.push(roundDamageCase(def, mi, m, n));
     }
+    if (m.kind === 'retainer' || m.kind === 'equip')
+      for (const e of m.effects) {
+        const who = m.kind === 'equip' ? 'bearer' : 'employer';
+        if (!isKind(e, 'mod') || e.stat !== 'stealth' || e.who !== who || !e.if || e.per) continue;
+        if (e.if.c === 'actionDisc') out.push(actionStealthCase(def, mi, m, e.n, e.if.disc));
+        else if (e.if.c === 'action' && e.if.kind === 'bleed') out.push(actionStealthCase(def, mi, m, e.n, undefined));
+      }
     if (m.kind === 'equip')
       for (const e of m.effects)
         if (isKind(e, 'ability') && e.window === 'prevent' && e.limit === 'combat' && e.who?.role === 'bearer' && !e.cost.length) {

@@ -83,7 +83,9 @@ function strikeCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
       // the opponent strikes with its hand against a dodge, not at all against a damaging strike
       sc.choose(dodge ? 'hand' : 'none');
       const card = sc.uid(def.name, 0);
-      const o = dec(sc.s).options.find((x) => x.id.startsWith('use:') && x.id.split(':').includes(card));
+      // the strike of this ability (`use:<card>:<n>`, n its index among the card's abilities)
+      const n = def.modes.flatMap((m) => m.effects.filter((e) => isKind(e, 'ability'))).indexOf(a);
+      const o = dec(sc.s).options.find((x) => x.id === `use:${card}:${n}`);
       if (!o) throw new Error(`scenario: ${def.name} offers no strike`);
       const before = sc.s.cards[sc.uid(by.name, 0)].blood;
       sc.choose(o.id);

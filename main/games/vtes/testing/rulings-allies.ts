@@ -1,13 +1,9 @@
 /**
  * The rulings of allies, retainers and equipment automated in issue 29 (area `cards`): the entries of
- * the rulings suite (rulings.ts) and their scenarios, which rulings-cards.test.ts spreads into its own.
- * Outcomes in our own words.
+ * the rulings suite (rulings.ts); their scenarios are in rulings-allies-scenarios.ts, which
+ * rulings-cards.test.ts spreads into its own. Outcomes in our own words.
  */
-import { expect } from 'vitest';
-import type { CardDef } from '../schema/effects';
 import type { RulingEntry } from './ruling-entry';
-import { build, choose, ids, passUntil, uid, V } from './testing';
-import { testVampire } from './test-vampire';
 
 export const ALLY_RULINGS: readonly RulingEntry[] = [
   {
@@ -18,41 +14,21 @@ export const ALLY_RULINGS: readonly RulingEntry[] = [
     sources: ['PIB 20121028', 'vtes-es 6.2.1'],
     outcome: "its unlocking action is undirected at a vampire of its own Methuselah and directed at another Methuselah's vampire",
   },
+  {
+    key: 'marionette-not-optional',
+    area: 'cards',
+    cid: '100641',
+    card: 'Enchanted Marionette',
+    sources: ['RTR 19980707', 'LSJ 19980722'],
+    outcome: 'the +1 stealth is always there in a bleed of its bearer: nobody is asked whether to use it',
+  },
+  {
+    key: 'carlton-since-last-turn',
+    area: 'cards',
+    cid: '100298',
+    card: 'Carlton Van Wyk',
+    sources: ['LSJ 20020429', 'ANK 20180517', 'vtes-es 8'],
+    outcome:
+      'recruited this turn, he may already burn a vampire that committed diablerie this turn; a diablerie of his Methuselah’s last turn no longer counts in the next discard phase, one made in another Methuselah’s turn since does',
+  },
 ];
-
-/** A locked Sabbat vampire of capacity 9: one Mylan Horseed's action may take. */
-const ELDER = testVampire('Locked Elder', {}, [], 'Caitiff', { sect: 'sabbat', capacity: 9 });
-const WATCHER = testVampire('Watcher', {});
-
-/** PIB 20121028: the Methuselah Mylan Horseed's action is aimed at, unlocking its own elder, then the other's. */
-function mylanTargets(def: CardDef): void {
-  const aimedAt = (seat: 0 | 1): number | undefined => {
-    let s = build({
-      defs: [def, ELDER, WATCHER],
-      seats: [
-        { ready: [V(def.name, 1), ...(seat === 0 ? [V(ELDER.name, 3, { locked: true })] : [])] },
-        // an unlocked watcher keeps the action open at the block step (it declines)
-        { ready: [...(seat === 1 ? [V(ELDER.name, 3, { locked: true })] : []), V(WATCHER.name, 3)] },
-      ],
-      phase: 'minion',
-    });
-    const m = uid(s, def.name);
-    const e = uid(s, ELDER.name, seat);
-    s = choose(s, `min:${m}`);
-    const o = ids(s).find((x) => x.startsWith(`use:${m}:`) && x.endsWith(`:${e}`));
-    expect(o).toBeDefined();
-    s = choose(s, o!);
-    expect(s.act).toBeTruthy();
-    const target = s.act?.target;
-    s = passUntil(s, (x) => !x.act, 30);
-    expect(s.cards[e].locked).toBe(false);
-    return target;
-  };
-  expect(aimedAt(0)).toBeUndefined();
-  expect(aimedAt(1)).toBe(1);
-}
-
-/** The scenarios of these entries, playing the official cards as `catalogDef` defines them. */
-export const allyRulingScenarios = (catalogDef: (cid: string) => CardDef): Record<string, () => void> => ({
-  'mylan-directed-or-not': () => mylanTargets(catalogDef('101261')),
-});

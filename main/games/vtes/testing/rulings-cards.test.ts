@@ -20,7 +20,7 @@ import { guardLeft } from '../vocab/prims-combat';
 import { clone } from '../core/copies';
 import { forgetDecision } from '../rules/kernel';
 import { EXTRA, preventedOf } from './families-damage';
-import { allyRulingScenarios } from './rulings-allies';
+import { allyRulingScenarios } from './rulings-allies-scenarios';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];

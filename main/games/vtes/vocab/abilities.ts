@@ -314,11 +314,18 @@ function limitOk(s: VtesState, a: Ability, source: string, seat: SeatId): boolea
   return true;
 }
 
+/** Who burns an ability's blood: the card itself (a vampire's own text), or the bearer of a piece of equipment ("the bearer can burn 1 blood"). */
+function bloodPayer(s: VtesState, source: string): string {
+  const c = s.cards[source];
+  return c.zone === 'attached' && c.host !== undefined && defOf(s, source).types.includes('Equipment') ? c.host : source;
+}
+
 function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boolean {
   switch (k.c) {
     case 'lock':
       return !s.cards[source].locked;
     case 'blood':
+      return blood(s, bloodPayer(s, source)) >= k.n;
     case 'life':
       return blood(s, source) >= k.n;
     case 'pool':
@@ -423,7 +430,7 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         lock(s, source);
         break;
       case 'blood':
-        burnBlood(s, source, k.n);
+        burnBlood(s, bloodPayer(s, source), k.n);
         break;
       case 'pool':
         burnPool(s, c.seat, k.n);

@@ -145,10 +145,12 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
     case 'trait':
       // the Red List is a card flag of its own (vtes-es:11)
       return c.trait === 'redList' ? !!defOf(s, u).redList : !!defOf(s, u).traits?.includes(c.trait);
+    case 'disc':
+      return discLevel(s, u, c.disc) >= (c.sup ? 2 : 1);
+    case 'diablerieSince':
+      return isVampire(s, u) && !!card.diablerie && !card.diablerie.ended.includes(ctx.seat);
     case 'ally':
       return defOf(s, u).types.includes('Ally');
-    case 'disc':
-      return discLevel(s, u, c.disc) > 0;
     case 'monster': {
       // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
       if (isVampire(s, u)) return true;
@@ -240,11 +242,10 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.class_${c.class}${not}`, params: { who: roleRef(c.who) } };
     case 'trait':
       return { key: `cond.trait_${c.trait}${not}`, params: { who: roleRef(c.who) } };
-    case 'disc':
-      return { key: `cond.disc${not}`, params: { who: roleRef(c.who), disc: c.disc } };
     case 'titled':
     case 'vampire':
     case 'ally':
+    case 'diablerieSince':
     case 'ready':
     case 'torpor':
     case 'prey':
@@ -282,6 +283,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.action_${c.kind}${not}`, params: {} };
     case 'actionDisc':
       return { key: `cond.actionDisc${not}`, params: { disc: c.disc } };
+    case 'disc':
+      return { key: `cond.disc${c.sup ? 'Sup' : ''}${not}`, params: { who: roleRef(c.who), disc: c.disc } };
     case 'range':
       return { key: `cond.range_${c.range}${not}`, params: {} };
     case 'round':

@@ -1,0 +1,95 @@
+/**
+ * The scenarios of the rulings of allies, retainers and equipment (rulings-allies.ts), spread by
+ * rulings-cards.test.ts into the scenarios of the area `cards`.
+ */
+import { expect } from 'vitest';
+import type { CardDef } from '../schema/effects';
+import { build, choose, ids, passUntil, uid, V } from './testing';
+import { testVampire } from './test-vampire';
+import { forgetDecision } from '../rules/kernel';
+
+/**
+ * LSJ 20020429, ANK 20180517: Carlton, recruited this turn, in seat 0's discard phase may burn the vampire
+ * that committed diablerie this turn; in seat 0's next discard phase that one is no longer offered, the one
+ * that committed diablerie in seat 1's turn in between is.
+ */
+function carltonSince(def: CardDef): void {
+  let s = build({
+    defs: [def, NOW, LATER],
+    seats: [{ ready: [V(def.name, 2)] }, { ready: [V(NOW.name, 4), V(LATER.name, 4)] }],
+    phase: 'influence',
+  });
+  const c = uid(s, def.name);
+  const now = uid(s, NOW.name, 1);
+  const later = uid(s, LATER.name, 1);
+  s.cards[c] = { ...s.cards[c], actFrom: s.turn + 1 }; // recruited this turn
+  s.cards[now] = { ...s.cards[now], diablerie: { ended: [] } }; // diablerie in this turn
+  forgetDecision(s);
+  const offered = (x: typeof s, t: string) => ids(x).some((o) => o.startsWith(`use:${c}:`) && o.split(':').includes(t));
+  s = passUntil(s, (x) => x.phase === 'discard', 10);
+  expect(offered(s, now)).toBe(true);
+  // seat 1's turn: the other vampire commits diablerie
+  s = passUntil(s, (x) => x.active === 1 && x.phase === 'minion', 40);
+  s.cards[later] = { ...s.cards[later], diablerie: { ended: [] } };
+  forgetDecision(s);
+  s = passUntil(s, (x) => x.active === 0 && x.phase === 'discard', 80);
+  expect(offered(s, now)).toBe(false);
+  expect(offered(s, later)).toBe(true);
+}
+
+/** RTR 19980707: the bearer of Enchanted Marionette bleeds; the stealth is counted as announced, with no choice asked for it. */
+function marionetteStealth(def: CardDef): void {
+  const bearer = testVampire('Puppet Master', {}, [], 'Malkavian antitribu');
+  let s = build({
+    defs: [def, bearer, WATCHER],
+    seats: [{ ready: [V(bearer.name, 4, { attached: [{ card: def.name }] })] }, { ready: [V(WATCHER.name, 3)] }],
+    phase: 'minion',
+  });
+  const b = uid(s, bearer.name);
+  s = choose(s, `min:${b}`);
+  s = choose(s, `bleed:${b}`);
+  expect(s.act?.stealth).toBe(1);
+  const m = s.cards[b].attached[0];
+  expect(ids(s).some((o) => o.split(':').includes(m))).toBe(false);
+}
+
+/** A locked Sabbat vampire of capacity 9: one Mylan Horseed's action may take. */
+const ELDER = testVampire('Locked Elder', {}, [], 'Caitiff', { sect: 'sabbat', capacity: 9 });
+const WATCHER = testVampire('Watcher', {});
+const NOW = testVampire('Diablerist Now', {});
+const LATER = testVampire('Diablerist Later', {});
+
+/** PIB 20121028: the Methuselah Mylan Horseed's action is aimed at, unlocking its own elder, then the other's. */
+function mylanTargets(def: CardDef): void {
+  const aimedAt = (seat: 0 | 1): number | undefined => {
+    let s = build({
+      defs: [def, ELDER, WATCHER],
+      seats: [
+        { ready: [V(def.name, 1), ...(seat === 0 ? [V(ELDER.name, 3, { locked: true })] : [])] },
+        // an unlocked watcher keeps the action open at the block step (it declines)
+        { ready: [...(seat === 1 ? [V(ELDER.name, 3, { locked: true })] : []), V(WATCHER.name, 3)] },
+      ],
+      phase: 'minion',
+    });
+    const m = uid(s, def.name);
+    const e = uid(s, ELDER.name, seat);
+    s = choose(s, `min:${m}`);
+    const o = ids(s).find((x) => x.startsWith(`use:${m}:`) && x.endsWith(`:${e}`));
+    expect(o).toBeDefined();
+    s = choose(s, o!);
+    expect(s.act).toBeTruthy();
+    const target = s.act?.target;
+    s = passUntil(s, (x) => !x.act, 30);
+    expect(s.cards[e].locked).toBe(false);
+    return target;
+  };
+  expect(aimedAt(0)).toBeUndefined();
+  expect(aimedAt(1)).toBe(1);
+}
+
+/** The scenarios of these entries, playing the official cards as `catalogDef` defines them. */
+export const allyRulingScenarios = (catalogDef: (cid: string) => CardDef): Record<string, () => void> => ({
+  'mylan-directed-or-not': () => mylanTargets(catalogDef('101261')),
+  'marionette-not-optional': () => marionetteStealth(catalogDef('100641')),
+  'carlton-since-last-turn': () => carltonSince(catalogDef('100298')),
+});
