@@ -58,7 +58,7 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 12,
     treeDepth: 3,
     margin: 0.01,
-    paired: { samples: 24, minSamples: 6, steps: 400, maxSteps: 550, rolloutDepth: 12, z: 2, margin: 0.005 },
+    paired: { samples: 24, minSamples: 6, steps: 350, maxSteps: 480, rolloutDepth: 12, z: 2, margin: 0.005 },
   },
   hard: {
     iterations: 48,
@@ -68,7 +68,7 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 16,
     treeDepth: 4,
     margin: 0.005,
-    paired: { samples: 32, minSamples: 8, steps: 700, maxSteps: 1500, rolloutDepth: 16, z: 2, margin: 0.005 },
+    paired: { samples: 32, minSamples: 8, steps: 700, maxSteps: 1200, rolloutDepth: 16, z: 2, margin: 0.005 },
   },
 };
 
