@@ -70,6 +70,18 @@ describe('paired root sampling (issue 33)', () => {
     expect(pairedChoice(toy, {}, decision, rng('z'), 'a', { ...budget, maxSteps: 12 }).stats.samples).toBe(4);
   });
 
+  it('drops from the later samples an option clearly worse than the prior, the others weighed as before', () => {
+    const full = pairedChoice(toy, {}, decision, rng('x'), 'c', budget);
+    const pruned = pairedChoice(toy, {}, decision, rng('x'), 'c', { ...budget, drop: 1 });
+    // a (wins below 3) loses to c (below 5) on every hidden number where they differ: it stops being played
+    expect(full.stats.steps).toBe(120);
+    expect(pruned.stats.steps).toBeLessThan(110);
+    expect(pruned.stats.diffs.a.mean).toBeLessThan(0);
+    // b (below 6) never loses to c: it is played on every sample, with the same differences
+    expect(pruned.stats.diffs.b).toEqual(full.stats.diffs.b);
+    expect(pruned.choice).toBe(full.choice);
+  });
+
   it('drops a sample that reaches maxSteps in a rollout, and keeps the prior with no sample', () => {
     // a game whose rollouts last: every option leads to ten decisions of the policy before the end
     const long: SearchGame<Toy & { left: number }> = {

@@ -38,6 +38,11 @@ export interface PairedBudget {
   z: number;
   /** Least mean difference (win-chance units) that overrules the prior. */
   margin: number;
+  /**
+   * Drop an option from the later samples once its mean difference is below zero by this many
+   * standard errors (after 3 samples): the budget goes to the options that may still beat the prior.
+   */
+  drop?: number;
 }
 
 export interface PairedStats {
@@ -63,6 +68,7 @@ export function pairedChoice<S>(
   const stats: PairedStats = { samples: 0, steps: 0, diffs: {} };
   const { rules } = game;
   const cap = budget.maxSteps ?? Infinity;
+  const dropped = new Set<string>();
   // set when a sample reaches `maxSteps`: it is dropped whole (its differences would pair with nothing) and the search ends
   let over = false;
   for (let j = 0; j < budget.samples && !over; j++) {
@@ -100,21 +106,24 @@ export function pairedChoice<S>(
     if (base === null) continue;
     const sample: [string, number][] = [];
     for (const id of ids) {
-      if (id === prior || over) continue;
+      if (id === prior || over || dropped.has(id)) continue;
       const v = value(id);
       if (v !== null) sample.push([id, v - base]);
     }
     if (over) break;
     stats.samples++;
     for (const [id, x] of sample) diffs.get(id)!.push(x);
+    if (budget.drop === undefined || stats.samples < 3) continue;
+    for (const [id] of sample) {
+      const { mean, se } = meanSe(diffs.get(id)!);
+      if (mean + budget.drop * se < 0) dropped.add(id);
+    }
   }
   let choice = prior;
   let best = budget.margin;
   for (const [id, xs] of diffs) {
     if (id === prior || xs.length < 2) continue;
-    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-    const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
-    const se = sd / Math.sqrt(xs.length);
+    const { mean, se } = meanSe(xs);
     stats.diffs[id] = { mean, se };
     if (mean > best && mean > budget.z * se) {
       best = mean;
@@ -122,4 +131,11 @@ export function pairedChoice<S>(
     }
   }
   return { choice, stats };
+}
+
+/** Mean of `xs` (two or more) and its standard error. */
+function meanSe(xs: number[]): { mean: number; se: number } {
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
+  return { mean, se: sd / Math.sqrt(xs.length) };
 }
