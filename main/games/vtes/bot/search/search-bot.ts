@@ -49,8 +49,8 @@ export interface VtesBudget extends SearchBudget {
  * but the late game's long rollouts would take normal over 300 ms) once the floor of
  * `minIterations` is done. No clock cap: where one cuts, the answer depends on the load. The paired
  * budgets (what the levels use) add `maxSteps`, a ceiling no decision passes: under the shared
- * machine's load (20-28 on two cores) the slowest decisions cost up to 0.95 ms of CPU a rule
- * application (0.2-0.3 ms on average), so 300 and 950 keep normal under 300 ms and hard under 1 s
+ * machine's load (20-28 on two cores) the slowest decisions cost up to 1 ms of CPU a rule
+ * application (0.2-0.3 ms on average), so 260 and 850 keep normal under 300 ms and hard under 1 s
  * even then; `drop` spends what is left on the options that may still beat the heuristic's.
  */
 export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
@@ -62,7 +62,7 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 12,
     treeDepth: 3,
     margin: 0.01,
-    paired: { samples: 16, minSamples: 4, steps: 220, maxSteps: 300, rolloutDepth: 10, z: 2, margin: 0.005, drop: 1 },
+    paired: { samples: 16, minSamples: 4, steps: 200, maxSteps: 260, rolloutDepth: 10, z: 2, margin: 0.005, drop: 1 },
   },
   hard: {
     iterations: 48,
@@ -72,7 +72,7 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 16,
     treeDepth: 4,
     margin: 0.005,
-    paired: { samples: 32, minSamples: 8, steps: 650, maxSteps: 950, rolloutDepth: 16, z: 2, margin: 0.005, drop: 1 },
+    paired: { samples: 32, minSamples: 8, steps: 650, maxSteps: 850, rolloutDepth: 16, z: 2, margin: 0.005, drop: 1 },
   },
 };
 
