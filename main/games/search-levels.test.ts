@@ -37,6 +37,7 @@ describe('search levels', () => {
         if (paired) {
           expect(paired.steps).toBeGreaterThan(0);
           expect(paired.minSamples).toBeLessThanOrEqual(paired.samples);
+          expect(paired.maxSteps ?? Infinity).toBeGreaterThanOrEqual(paired.steps);
         }
       });
   it('give hard a larger budget than normal', () => {

@@ -61,4 +61,42 @@ describe('paired root sampling (issue 33)', () => {
     expect(short.stats.samples).toBe(3);
     expect(short.stats.steps).toBe(9);
   });
+
+  it('never starts a sample that would take it past maxSteps, even under the floor', () => {
+    const capped = pairedChoice(toy, {}, decision, rng('z'), 'a', { ...budget, maxSteps: 10 });
+    // three applications a sample: a fourth would reach 12
+    expect(capped.stats.samples).toBe(3);
+    expect(capped.stats.steps).toBe(9);
+    expect(pairedChoice(toy, {}, decision, rng('z'), 'a', { ...budget, maxSteps: 12 }).stats.samples).toBe(4);
+  });
+
+  it('drops from the later samples an option clearly worse than the prior, the others weighed as before', () => {
+    const full = pairedChoice(toy, {}, decision, rng('x'), 'c', budget);
+    const pruned = pairedChoice(toy, {}, decision, rng('x'), 'c', { ...budget, drop: 1 });
+    // a (wins below 3) loses to c (below 5) on every hidden number where they differ: it stops being played
+    expect(full.stats.steps).toBe(120);
+    expect(pruned.stats.steps).toBeLessThan(110);
+    expect(pruned.stats.diffs.a.mean).toBeLessThan(0);
+    // b (below 6) never loses to c: it is played on every sample, with the same differences
+    expect(pruned.stats.diffs.b).toEqual(full.stats.diffs.b);
+    expect(pruned.choice).toBe(full.choice);
+  });
+
+  it('drops a sample that reaches maxSteps in a rollout, and keeps the prior with no sample', () => {
+    // a game whose rollouts last: every option leads to ten decisions of the policy before the end
+    const long: SearchGame<Toy & { left: number }> = {
+      ...(toy as unknown as SearchGame<Toy & { left: number }>),
+      rules: {
+        decisions: (s) => (s.picked && s.left === 0 ? [] : [decision]),
+        apply: (s, _seat, id) => ({ state: s.picked ? { ...s, left: s.left - 1 } : { ...s, picked: id, left: 10 } }),
+        result: (s) => (s.picked && s.left === 0 ? toy.rules.result(s) : null),
+      },
+      determinize: (v, d, r) => ({ ...toy.determinize(v, d, r)!, left: 0 }),
+    };
+    const r = pairedChoice(long, {}, decision, rng('x'), 'a', { ...budget, rolloutDepth: 20, maxSteps: 25 });
+    // one sample costs 33 applications: the first is cut in its third rollout and dropped
+    expect(r.stats.samples).toBe(0);
+    expect(r.stats.steps).toBe(25);
+    expect(r.choice).toBe('a');
+  });
 });

@@ -11,7 +11,8 @@
  *
  * The prior stands unless the best option's mean difference exceeds `margin` and `z` standard errors
  * (the sample standard deviation of its differences over the square root of n). Deterministic: the samples are
- * bounded by `samples` and by `steps` (rule applications) once `minSamples` are done; no clock.
+ * bounded by `samples`, by `steps` (rule applications) once `minSamples` are done and by `maxSteps`
+ * always; no clock.
  */
 import { RngCursor, seedRng } from '../rng';
 import type { BotRng, Decision } from '../types';
@@ -24,12 +25,24 @@ export interface PairedBudget {
   minSamples: number;
   /** Rule applications at most (checked before each sample once `minSamples` are done). */
   steps: number;
+  /**
+   * A ceiling on rule applications even under `minSamples`: no sample starts when the mean cost of
+   * the samples so far would take the search past it, and a sample that reaches it is dropped and
+   * ends the search. It bounds the time of a decision with many options or long rollouts, where
+   * `minSamples` alone would not.
+   */
+  maxSteps?: number;
   /** Decisions with a choice the policy plays after the root option. */
   rolloutDepth: number;
   /** Standard errors the best mean difference must exceed. */
   z: number;
   /** Least mean difference (win-chance units) that overrules the prior. */
   margin: number;
+  /**
+   * Drop an option from the later samples once its mean difference is below zero by this many
+   * standard errors (after 3 samples): the budget goes to the options that may still beat the prior.
+   */
+  drop?: number;
 }
 
 export interface PairedStats {
@@ -54,8 +67,13 @@ export function pairedChoice<S>(
   const diffs = new Map<string, number[]>(ids.map((id) => [id, []]));
   const stats: PairedStats = { samples: 0, steps: 0, diffs: {} };
   const { rules } = game;
-  for (let j = 0; j < budget.samples; j++) {
+  const cap = budget.maxSteps ?? Infinity;
+  const dropped = new Set<string>();
+  // set when a sample reaches `maxSteps`: it is dropped whole (its differences would pair with nothing) and the search ends
+  let over = false;
+  for (let j = 0; j < budget.samples && !over; j++) {
     if (j >= budget.minSamples && stats.steps >= budget.steps) break;
+    if (j > 0 && stats.steps + stats.steps / j > cap) break;
     const s0 = game.determinize(view, decision, rng);
     const seed = `paired/${rng.int(0x100000000)}`;
     if (!s0) continue;
@@ -75,6 +93,10 @@ export function pairedChoice<S>(
         if (!ds.length) break;
         const d = ds.find((x) => x.options.length > 1) ?? ds[0];
         if (d.options.length > 1 && played++ >= budget.rolloutDepth) break;
+        if (stats.steps >= cap) {
+          over = true;
+          return null;
+        }
         s = rules.apply(s, d.seat, d.options.length > 1 ? game.policy(s, d, prng) : d.options[0].id).state;
         stats.steps++;
       }
@@ -82,20 +104,26 @@ export function pairedChoice<S>(
     };
     const base = value(prior);
     if (base === null) continue;
-    stats.samples++;
+    const sample: [string, number][] = [];
     for (const id of ids) {
-      if (id === prior) continue;
+      if (id === prior || over || dropped.has(id)) continue;
       const v = value(id);
-      if (v !== null) diffs.get(id)!.push(v - base);
+      if (v !== null) sample.push([id, v - base]);
+    }
+    if (over) break;
+    stats.samples++;
+    for (const [id, x] of sample) diffs.get(id)!.push(x);
+    if (budget.drop === undefined || stats.samples < 3) continue;
+    for (const [id] of sample) {
+      const { mean, se } = meanSe(diffs.get(id)!);
+      if (mean + budget.drop * se < 0) dropped.add(id);
     }
   }
   let choice = prior;
   let best = budget.margin;
   for (const [id, xs] of diffs) {
     if (id === prior || xs.length < 2) continue;
-    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-    const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
-    const se = sd / Math.sqrt(xs.length);
+    const { mean, se } = meanSe(xs);
     stats.diffs[id] = { mean, se };
     if (mean > best && mean > budget.z * se) {
       best = mean;
@@ -103,4 +131,11 @@ export function pairedChoice<S>(
     }
   }
   return { choice, stats };
+}
+
+/** Mean of `xs` (two or more) and its standard error. */
+function meanSe(xs: number[]): { mean: number; se: number } {
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
+  return { mean, se: sd / Math.sqrt(xs.length) };
 }

@@ -47,7 +47,11 @@ export interface VtesBudget extends SearchBudget {
  * a search is deterministic, so a game replays and a bench repeats exactly: the iterations, or the
  * rule applications (`steps`, the measure of its time: a few dozen iterations vary little in steps
  * but the late game's long rollouts would take normal over 300 ms) once the floor of
- * `minIterations` is done. No clock cap: where one cuts, the answer depends on the load.
+ * `minIterations` is done. No clock cap: where one cuts, the answer depends on the load. The paired
+ * budgets (what the levels use) add `maxSteps`, a ceiling no decision passes: under the shared
+ * machine's load (20-28 on two cores) the slowest decisions cost up to 1 ms of CPU a rule
+ * application (0.2-0.3 ms on average), so 260 and 850 keep normal under 300 ms and hard under 1 s
+ * even then; `drop` spends what is left on the options that may still beat the heuristic's.
  */
 export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
   normal: {
@@ -58,7 +62,7 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 12,
     treeDepth: 3,
     margin: 0.01,
-    paired: { samples: 8, minSamples: 3, steps: 160, rolloutDepth: 8, z: 2, margin: 0.01 },
+    paired: { samples: 16, minSamples: 4, steps: 200, maxSteps: 260, rolloutDepth: 10, z: 2, margin: 0.005, drop: 1 },
   },
   hard: {
     iterations: 48,
@@ -68,7 +72,7 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 16,
     treeDepth: 4,
     margin: 0.005,
-    paired: { samples: 24, minSamples: 6, steps: 600, rolloutDepth: 12, z: 2, margin: 0.005 },
+    paired: { samples: 32, minSamples: 8, steps: 650, maxSteps: 850, rolloutDepth: 16, z: 2, margin: 0.005, drop: 1 },
   },
 };
 
