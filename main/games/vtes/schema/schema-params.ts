@@ -105,7 +105,6 @@ export type Cond =
   | { c: 'trait'; who: Role; trait: z.infer<typeof TraitSchema> }
   | { c: 'vampire'; who: Role }
   | { c: 'ally'; who: Role }
-  | { c: 'disc'; who: Role; disc: string }
   | { c: 'capacity'; who: Role; min?: number; max?: number }
   | { c: 'blood'; who: Role; min?: number; max?: number }
   | { c: 'counters'; who: Role; min?: number; max?: number }
