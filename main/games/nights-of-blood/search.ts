@@ -285,7 +285,7 @@ export const NIGHTS_BUDGETS: { normal: NightsBudget; hard: NightsBudget } = {
     rolloutDepth: 40,
     steps: 7_500,
     minIterations: 60,
-    paired: { samples: 16, minSamples: 6, steps: 20_000, rolloutDepth: 24, z: 2, margin: 0.01 },
+    paired: { samples: 16, minSamples: 6, steps: 10_000, rolloutDepth: 24, z: 2, margin: 0.01 },
   },
   hard: {
     iterations: 400,
@@ -293,7 +293,7 @@ export const NIGHTS_BUDGETS: { normal: NightsBudget; hard: NightsBudget } = {
     rolloutDepth: 40,
     steps: 24_000,
     minIterations: 200,
-    paired: { samples: 32, minSamples: 12, steps: 48_000, rolloutDepth: 32, z: 2, margin: 0.005 },
+    paired: { samples: 32, minSamples: 12, steps: 30_000, rolloutDepth: 32, z: 2, margin: 0.005 },
   },
 };
 
