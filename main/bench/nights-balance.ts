@@ -18,7 +18,6 @@ import { heuristicBot } from '../games/nights-of-blood/bot';
 import { NIGHTS_BUDGETS, nightsSearchBot, nightsSide, type NightsBudget } from '../games/nights-of-blood/search';
 import type { NightsState } from '../games/nights-of-blood/state';
 import { report, type Bench } from './harness';
-import { winningSide } from './nights';
 
 export const BALANCE_BUDGET: NightsBudget = {
   iterations: 24,
@@ -30,6 +29,16 @@ export const BALANCE_BUDGET: NightsBudget = {
 };
 
 const m = nightsModule;
+
+/**
+ * The side that won, named as the search bench names the seats' sides (nightsSide: of two insurgent
+ * sects of equal size, the larger is the one drawn first), or 'none'.
+ */
+function wonBy(s: NightsState): string {
+  const w = s.series[s.series.length - 1]?.winner ?? null;
+  const seat = s.players.findIndex((p) => p.sect === w);
+  return w === null || seat < 0 ? 'none' : nightsSide(s, seat);
+}
 
 /** One game with `bot` in every seat (its generator per choice, as the table derives it). */
 function play(players: number, seed: string, bot: Bot): NightsState {
@@ -57,7 +66,7 @@ export const nightsBalanceBench: Bench = async () => {
       for (const kind of kinds) {
         const seed = `bal-${players}-${g}`;
         const end = play(players, seed, bots[kind]);
-        const side = winningSide(end);
+        const side = wonBy(end);
         const seats: Record<string, number> = { ruling: 0, major: 0, minor: 0 };
         for (let x = 0; x < players; x++) seats[nightsSide(end, x)]++;
         report('nights.balance.game', g, 'game', { players, bots: kind, side, seats, nights: end.night });
