@@ -27,6 +27,7 @@ import { nightsBench } from './nights';
 import { archiveBench } from './archive';
 import { lanBench } from './lan';
 import { searchStrengthBench } from './search-strength';
+import { nightsBalanceBench } from './nights-balance';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
@@ -46,6 +47,8 @@ const suites: [string, Bench][] = [
   ['lan', lanBench],
   // long (the search bots against the heuristic ones, issue 33): run by name, `npm run bench:search`
   ['searchStrength', searchStrengthBench],
+  // long too (issue 33 item 4): Nights of Blood sides with search bots in every seat, `node out/main/bench.cjs nightsBalance`
+  ['nightsBalance', nightsBalanceBench],
   // long too: the V:TES search bots against the heuristic one, `node out/main/bench.cjs vtesSearch`
   ['vtesSearch', vtesSearchBench],
   // long too (issue 29 item 4): TWD decks, the heuristic bot against random ones and the 200-game
@@ -53,7 +56,7 @@ const suites: [string, Bench][] = [
   ['vtesTwd', vtesTwdBench],
 ];
 /** Suites the run without an argument leaves out (hours on a shared machine); run them by name. */
-const LONG = new Set(['searchStrength', 'vtesSearch', 'vtesTwd']);
+const LONG = new Set(['searchStrength', 'nightsBalance', 'vtesSearch', 'vtesTwd']);
 
 async function main() {
   const only = process.argv[2];

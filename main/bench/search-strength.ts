@@ -6,7 +6,9 @@
  * side): both win rates of that seat, the games, the chance rate (1 / players on average), and the
  * search's CPU time per decision on one core (p50, p95, max; the time cap, 10 s, is far above). Environment: SEARCH_GAMES (e.g. 'bloodborne,vendetta'), SEARCH_LEVELS
  * ('normal,hard'), SEARCH_N (games per game and level, default 200), SEARCH_FIRST (first game
- * index, default 0: two processes with 0 and 100 and SEARCH_N=100 play the 200 games of one run).
+ * index, default 0: two processes with 0 and 100 and SEARCH_N=100 play the 200 games of one run),
+ * SEARCH_SIDE (Nights of Blood: play only the games whose searching seat is dealt that side,
+ * 'ruling', 'major' or 'minor'; SEARCH_N then counts those games, from game index SEARCH_FIRST on).
  */
 import { getBot } from '../engine/bots';
 import { RngCursor, seedRng } from '../engine/rng';
@@ -69,6 +71,11 @@ export function playBots(
   return { result: m.result(state)!, first };
 }
 
+/** The state a game starts from (the deal: Nights of Blood's sides). */
+function dealt(spec: Spec, players: number, seed: string): unknown {
+  return spec.m.setup(spec.m.parseConfig(spec.config(players)), seed).state;
+}
+
 function share(r: GameResult, seat: number): number {
   return r.ranking[0].includes(seat) ? 1 / r.ranking[0].length : 0;
 }
@@ -78,16 +85,19 @@ export const searchStrengthBench: Bench = async () => {
   const first = Number(process.env.SEARCH_FIRST ?? 0);
   const only = (process.env.SEARCH_GAMES ?? '').split(',').filter(Boolean);
   const levels = (process.env.SEARCH_LEVELS ?? 'normal,hard').split(',').filter(Boolean);
+  const side = process.env.SEARCH_SIDE ?? '';
   for (const spec of SPECS.filter((s) => !only.length || only.includes(s.name))) {
     const heuristic = getBot(spec.m, 'heuristic')!;
     for (const level of levels) {
       const searcher = getBot(spec.m, `search-${level}`)!;
       const groups = new Map<string, { search: number; heuristic: number; games: number; chance: number }>();
       const times: number[] = [];
-      for (let g = first; g < first + games; g++) {
+      for (let g = first, played = 0; played < games; g++) {
         const players = spec.players[g % spec.players.length];
         const seat = Math.floor(g / spec.players.length) % players;
         const seed = `search-${spec.name}-${g}`;
+        if (side && spec.group && spec.group(dealt(spec, players, seed), seat) !== side) continue;
+        played++;
         const base = Array.from({ length: players }, () => heuristic);
         const withSearch = base.map((b, i) => (i === seat ? searcher : b));
         const mine: number[] = [];
@@ -112,10 +122,10 @@ export const searchStrengthBench: Bench = async () => {
           groups.set(key, x);
         }
         // progress on stderr (stdout keeps one line per game and level): a long run cut short still tells
-        if ((g + 1 - first) % 10 === 0) {
+        if (played % 10 === 0) {
           const all = groups.get('all')!;
           process.stderr.write(
-            `${spec.name} ${level} ${g + 1 - first}/${games}: search ${(all.search / all.games).toFixed(3)} heuristic ${(all.heuristic / all.games).toFixed(3)}\n`,
+            `${spec.name} ${level} ${played}/${games}: search ${(all.search / all.games).toFixed(3)} heuristic ${(all.heuristic / all.games).toFixed(3)}\n`,
           );
         }
       }

@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { RngCursor, seedRng } from '../../engine/rng';
 import { search } from '../../engine/search/ismcts';
+import { pairedChoice } from '../../engine/search/paired';
 import { expectIndistinguishable, walk } from '../../engine/search/testing';
+import { heuristicBot } from './bot';
 import { nightsModule } from './module';
-import { nightsSearch } from './search';
+import { nightsSearch, nightsSearchBot } from './search';
 import { seatView } from './seatview';
 import type { NightsState } from './state';
 
@@ -32,23 +34,28 @@ describe('Nights of Blood determinizer', () => {
   });
 });
 
+/** The same state but for what `seat` cannot see: two seats of hidden sect swap sects, the deck is reversed, another generator. */
+function otherHidden(s: NightsState, seat: number): NightsState | null {
+  const view = seatView(s, seat);
+  const hidden = view.players.filter((p) => p.seat !== seat && p.sect === null).map((p) => p.seat);
+  const b = hidden.find((x) => s.players[x].sect !== s.players[hidden[0]].sect);
+  if (b === undefined) return null;
+  const a = hidden[0];
+  const players = s.players.slice();
+  players[a] = { ...s.players[a], sect: s.players[b].sect };
+  players[b] = { ...s.players[b], sect: s.players[a].sect };
+  return { ...s, players, deck: s.deck.slice().reverse(), rng: seedRng('another future') };
+}
+
 describe('Nights of Blood search bot sees only its seat', () => {
   it('chooses the same for states that differ only in hidden sects, hands and order', () => {
     let compared = 0;
     walk(nightsModule, { players: 6 }, 'hidden', 'nights.turn', (s, n) => {
       if (n % 4 !== 0 || compared >= 3) return;
       const d = nightsModule.decisions(s)[0];
-      // two other seats whose sects this seat does not see swap sects and hands; the deck is reversed
       const view = seatView(s, d.seat);
-      const hidden = view.players.filter((p) => p.seat !== d.seat && p.sect === null).map((p) => p.seat);
-      const [a, b] = hidden.filter((x) => s.players[x].sect !== s.players[hidden[0]].sect).length
-        ? [hidden[0], hidden.find((x) => s.players[x].sect !== s.players[hidden[0]].sect)!]
-        : [-1, -1];
-      if (a < 0) return;
-      const players = s.players.slice();
-      players[a] = { ...s.players[a], sect: s.players[b].sect };
-      players[b] = { ...s.players[b], sect: s.players[a].sect };
-      const other: NightsState = { ...s, players, deck: s.deck.slice().reverse(), rng: seedRng('another future') };
+      const other = otherHidden(s, d.seat);
+      if (!other) return;
       expect(seatView(other, d.seat)).toEqual(view);
       const x = search(nightsSearch, view, d, new RngCursor(seedRng(`c${n}`)), budget);
       const y = search(nightsSearch, seatView(other, d.seat), d, new RngCursor(seedRng(`c${n}`)), budget);
@@ -57,5 +64,30 @@ describe('Nights of Blood search bot sees only its seat', () => {
       compared++;
     });
     expect(compared).toBe(3);
+  });
+
+  it("weighs the ruling sect's turns by paired samples of its view only", () => {
+    const paired = { samples: 6, minSamples: 3, steps: 3_000, rolloutDepth: 12, z: 2, margin: 0.01 };
+    let compared = 0;
+    let weighed = 0;
+    walk(nightsModule, { players: 7 }, 'ruling', 'nights.turn', (s, n) => {
+      const d = nightsModule.decisions(s)[0];
+      if (compared >= 4 || s.players[d.seat].sect !== s.rulingSect || d.options.length < 3) return;
+      const other = otherHidden(s, d.seat);
+      if (!other) return;
+      const prior = heuristicBot.choose(seatView(s, d.seat), d, new RngCursor(seedRng(`p${n}`)));
+      const [x, y] = [s, other].map((st) =>
+        pairedChoice(nightsSearch, seatView(st, d.seat), d, new RngCursor(seedRng(`c${n}`)), prior, paired),
+      );
+      expect(y).toEqual(x);
+      weighed += Object.keys(x.stats.diffs).length;
+      // the bot takes that path on such a turn, with the same answer for both states
+      const bot = nightsSearchBot('t', { ...budget, paired });
+      const [bx, by] = [s, other].map((st) => bot.choose(seatView(st, d.seat), d, new RngCursor(seedRng(`b${n}`))));
+      expect(by).toBe(bx);
+      compared++;
+    });
+    expect(compared).toBe(4);
+    expect(weighed).toBeGreaterThan(4);
   });
 });

@@ -38,7 +38,19 @@ export function refText(t: TFunction, ref: I18nRef, seats?: SeatInfo[]): string 
     Object.assign(params, placeIn(t, k, v), withArticle(t, k, v));
     if (seats) Object.assign(params, seatNames(t, k, v, seats));
   }
+  Object.assign(params, discNames(t, ref));
   return String(t(ref.key, { ...withCount(params), defaultValue: ref.key }));
+}
+
+/**
+ * A V:TES card text's Discipline code (`{{disc}}`) named in the language, and its genitive (`{{discGen}}`,
+ * Polish "wymaga Prezencji"), also in a ref nested in a log line or another text.
+ */
+export function discNames(t: TFunction, ref: I18nRef): Record<string, string> {
+  const disc = ref.params?.disc;
+  if (typeof disc !== 'string' || !ref.key.startsWith('cards-vtes:')) return {};
+  const name = String(t(`cards-vtes:disc.${disc}`, { defaultValue: disc }));
+  return { disc: name, discGen: String(t(`cards-vtes:discGen.${disc}`, { defaultValue: name })) };
 }
 
 /** The params that hold the count a sentence agrees with, in order of preference. */

@@ -10,7 +10,7 @@ import type { I18nRef } from '../../../main/engine/types';
 import type { VtesCardView, VtesModeView } from '../../../main/games/vtes/view/view';
 import { DisciplineIcon } from '../../features/cards/icons';
 import { clanLabel, sectLabel, titleLabel } from '../../features/cards/values';
-import { withCount } from '../kit/text';
+import { isRef, withCount } from '../kit/text';
 
 /** The hand card an option plays (its `card` param names a card of the viewer's hand), or null. */
 export function handCardOf(o: Option, hand: ReadonlyMap<string, VtesCardView>): VtesCardView | null {
@@ -82,6 +82,8 @@ const values = (v: unknown, sep: string, label: (t: TFunction, x: string) => str
  */
 export function cardsText(t: TFunction, ref: I18nRef): string {
   const params: Record<string, unknown> = { ...ref.params };
+  // a ref nested in the text (a Condition's clause: "while this minion has Auspex") is rendered first
+  for (const [k, v] of Object.entries(params)) if (isRef(v)) params[k] = cardsText(t, v);
   if ('clan' in params) params.clan = values(params.clan, '/', clanLabel, t);
   // sects as the card texts name them (cards-vtes `sect.*`: the Polish form after "z sekty")
   const sectName = (tt: TFunction, x: string) => String(tt(`cards-vtes:sect.${x}`, { defaultValue: sectLabel(tt, x) }));
