@@ -45,7 +45,8 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political 
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
 const def = (id: string) => cardDefFromDetail(cards.find((x) => x.id === id)!);
 const V = testVampire('Test Tapped', {});
-const scenario = (id: string) => (({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS, ...ACTION_SCENARIOS })[id] ?? (() => []))(def(id));
+const scenario = (id: string) =>
+  (({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS, ...ACTION_SCENARIOS })[id] ?? (() => []))(def(id));
 
 /** A political action of a prince of `sect` is not offered with a single opponent left. */
 function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {

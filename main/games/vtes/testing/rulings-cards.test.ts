@@ -140,6 +140,31 @@ const DODGE: CardDef = {
   automation: 'full',
 };
 
+/**
+ * Seat 0's `actor` (6 blood, `played` in hand) bleeds and the opponent (6 blood, `opp` in hand: a dodge)
+ * blocks: at the combat's `step`.
+ */
+function blockedStrike(
+  played: CardDef,
+  actor: CardDef,
+  step: 'range' | 'preStrike' | 'strikeA' = 'strikeA',
+  opp: CardDef = DODGE,
+): { sc: Scenario; u: string } {
+  const sc = new Scenario({
+    seats: [
+      { ready: [{ card: actor.name, blood: 6 }], hand: [played.name] },
+      { ready: [{ card: OPP.name, blood: 6 }], hand: [opp.name] },
+    ],
+    defs: [played, actor, OPP, opp],
+  });
+  const u = sc.uid(actor.name);
+  sc.choose(`min:${u}`)
+    .choose(`bleed:${u}`)
+    .choose(`block:${sc.uid(OPP.name, 1)}`);
+  sc.s = passUntil(sc.s, (x) => x.combat?.step === step);
+  return { sc, u };
+}
+
 /** Seat 0's `a` (with `blood`) bleeds, seat 1's opponent blocks; at the first step before strikes where seat 0 is asked, or the strike. */
 function beforeStrikes(a: CardDef, hand: CardDef, blood = 6): Scenario {
   const sc = new Scenario({
@@ -230,18 +255,7 @@ rulingsSuite(
     'anesthetic-touch-dodged': () => {
       const touch = card('Anesthetic Touch');
       const actor = vamp('Test Actor', { obe: 1 });
-      const sc = new Scenario({
-        seats: [
-          { ready: [{ card: actor.name, blood: 6 }], hand: [touch.name] },
-          { ready: [{ card: OPP.name, blood: 6 }], hand: [DODGE.name] },
-        ],
-        defs: [touch, actor, OPP, DODGE],
-      });
-      const u = sc.uid(actor.name);
-      sc.choose(`min:${u}`)
-        .choose(`bleed:${u}`)
-        .choose(`block:${sc.uid(OPP.name, 1)}`);
-      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      const { sc } = blockedStrike(touch, actor);
       sc.play('Anesthetic Touch', { mode: 1 }).play(DODGE.name);
       sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
       expect([!!sc.s.combat, sc.s.cards[sc.uid(OPP.name, 1)].blood]).toEqual([false, 6]);
@@ -249,18 +263,7 @@ rulingsSuite(
     'breath-of-the-dragon-environmental': () => {
       const breath = card('Breath of the Dragon');
       const actor = vamp('Test Actor', { vic: 1 });
-      const sc = new Scenario({
-        seats: [
-          { ready: [{ card: actor.name, blood: 6 }], hand: [breath.name] },
-          { ready: [{ card: OPP.name, blood: 6 }], hand: [DODGE.name] },
-        ],
-        defs: [breath, actor, OPP, DODGE],
-      });
-      const u = sc.uid(actor.name);
-      sc.choose(`min:${u}`)
-        .choose(`bleed:${u}`)
-        .choose(`block:${sc.uid(OPP.name, 1)}`);
-      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      const { sc, u } = blockedStrike(breath, actor);
       sc.play('Breath of the Dragon', { mode: 0 }).play(DODGE.name);
       sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
       expect([sc.s.cards[u].zone, sc.s.cards[sc.uid(OPP.name, 1)].zone]).toEqual(['torpor', 'ready']);
@@ -268,18 +271,7 @@ rulingsSuite(
     'burst-of-sunlight-any-range': () => {
       const burst = card('Burst of Sunlight');
       const actor = testVampire('Test Actor', { tha: 1 }, [{ e: 'mod', stat: 'firstRoundManeuvers', n: 1, who: 'self' }]);
-      const sc = new Scenario({
-        seats: [
-          { ready: [{ card: actor.name, blood: 6 }], hand: [burst.name] },
-          { ready: [{ card: OPP.name, blood: 6 }], hand: [DODGE.name] },
-        ],
-        defs: [burst, actor, OPP, DODGE],
-      });
-      const u = sc.uid(actor.name);
-      sc.choose(`min:${u}`)
-        .choose(`bleed:${u}`)
-        .choose(`block:${sc.uid(OPP.name, 1)}`);
-      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'range');
+      const { sc, u } = blockedStrike(burst, actor, 'range');
       sc.choose('optman');
       sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
       expect(sc.s.combat?.range).toBe('long');
@@ -595,18 +587,7 @@ rulingsSuite(
     'apparition-any-time-points-kept': () => {
       const app = card('Apparition');
       const actor = vamp('Test Actor', { chi: 2 });
-      const sc = new Scenario({
-        seats: [
-          { ready: [{ card: actor.name, blood: 6 }], hand: [app.name] },
-          { ready: [{ card: OPP.name, blood: 6 }], hand: [EXTRA.name] },
-        ],
-        defs: [app, actor, OPP, EXTRA],
-      });
-      const a = sc.uid(actor.name);
-      sc.choose(`min:${a}`)
-        .choose(`bleed:${a}`)
-        .choose(`block:${sc.uid(OPP.name, 1)}`);
-      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'preStrike');
+      const { sc, u: a } = blockedStrike(app, actor, 'preStrike', EXTRA);
       expect([sc.s.combat!.damage.length, offeredModes(sc, app.name)]).toEqual([0, [0, 1]]);
       sc.play(app.name, { mode: 1 });
       sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
