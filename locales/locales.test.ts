@@ -38,6 +38,30 @@ function baseKeys(ns: string): Set<string> {
 
 const vars = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
+/**
+ * The keys written twice in one object of a JSON text: JSON.parse keeps the last one without a word, so
+ * a merge that adds the same key in two places would otherwise hide one of the texts.
+ */
+function duplicateKeys(text: string): string[] {
+  const keys: Set<string>[] = [];
+  const open: string[] = [];
+  const dup: string[] = [];
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"(\s*:)?|[{}[\]]/g)) {
+    const tok = m[0];
+    if (tok === '{' || tok === '[') {
+      open.push(tok);
+      if (tok === '{') keys.push(new Set());
+    } else if (tok === '}' || tok === ']') {
+      if (open.pop() === '{') keys.pop();
+    } else if (m[2] && open.at(-1) === '{') {
+      const here = keys[keys.length - 1];
+      if (here.has(m[1])) dup.push(m[1]);
+      here.add(m[1]);
+    }
+  }
+  return dup;
+}
+
 describe('locales', () => {
   it('both languages have the same namespaces', () => {
     for (const l of LANGS) expect(Object.keys(data[l]).sort(), l).toEqual(namespaces);
@@ -84,5 +108,14 @@ describe('locales', () => {
       for (const [ns, keys] of Object.entries(data[lang]))
         for (const [k, v] of Object.entries(keys)) if (foreign[lang].test(v)) wrong.push(`${lang}:${ns}:${k}`);
     expect(wrong).toEqual([]);
+  });
+
+  it('no key is written twice in one object of a locale file (a merge leaving two copies of a text)', () => {
+    expect(duplicateKeys('{"a": {"b": "{", "b": "x"}, "c": ["b", "b"], "d": {"b": 1}}')).toEqual(['b']);
+    const dups: string[] = [];
+    for (const lang of LANGS)
+      for (const f of fs.readdirSync(path.join(ROOT, lang)).filter((x) => x.endsWith('.json')))
+        for (const k of duplicateKeys(fs.readFileSync(path.join(ROOT, lang, f), 'utf8'))) dups.push(`${lang}/${f}: ${k}`);
+    expect(dups).toEqual([]);
   });
 });
