@@ -69,6 +69,15 @@ function blockedHunt(c: CardDef, mode: number) {
   return { sc, a, blocker, sentry: sc.uid(other.name, 2) };
 }
 
+/** Seat 0's vampire named `actor` bleeds and seat 1's `blocker` blocks it; the actor's uid. */
+function bleedAndBlock(sc: Scenario, actor: string, blocker: string): string {
+  const u = sc.uid(actor);
+  sc.choose(`min:${u}`)
+    .choose(`bleed:${u}`)
+    .choose(`block:${sc.uid(blocker, 1)}`);
+  return u;
+}
+
 /** Seat 0's Celerity vampire bleeds, seat 1's Celerity vampire blocks, each holding the cards named; at the actor's first strike. */
 function psycheFight(actorHand: string[], blockerHand: string[]): Scenario {
   const defs = [...new Set([...actorHand, ...blockerHand])].map(card);
@@ -81,10 +90,7 @@ function psycheFight(actorHand: string[], blockerHand: string[]): Scenario {
     ],
     defs: [...defs, a, b],
   });
-  const u = sc.uid(a.name);
-  sc.choose(`min:${u}`)
-    .choose(`bleed:${u}`)
-    .choose(`block:${sc.uid(b.name, 1)}`);
+  bleedAndBlock(sc, a.name, b.name);
   sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
   return sc;
 }
@@ -109,10 +115,7 @@ function fight(a: CardDef, b: CardDef, hand: CardDef, more: Partial<ScenarioSpec
     defs: [hand, a, b],
     ...more,
   });
-  const u = sc.uid(a.name);
-  sc.choose(`min:${u}`)
-    .choose(`bleed:${u}`)
-    .choose(`block:${sc.uid(b.name, 1)}`);
+  bleedAndBlock(sc, a.name, b.name);
   sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
   return sc;
 }
@@ -157,10 +160,7 @@ function blockedStrike(
     ],
     defs: [played, actor, OPP, opp],
   });
-  const u = sc.uid(actor.name);
-  sc.choose(`min:${u}`)
-    .choose(`bleed:${u}`)
-    .choose(`block:${sc.uid(OPP.name, 1)}`);
+  const u = bleedAndBlock(sc, actor.name, OPP.name);
   sc.s = passUntil(sc.s, (x) => x.combat?.step === step);
   return { sc, u };
 }
@@ -171,10 +171,7 @@ function beforeStrikes(a: CardDef, hand: CardDef, blood = 6): Scenario {
     seats: [{ ready: [{ card: a.name, blood: 6 }], hand: [hand.name] }, { ready: [{ card: OPP.name, blood: 6 }] }],
     defs: [hand, a, OPP],
   });
-  const u = sc.uid(a.name);
-  sc.choose(`min:${u}`)
-    .choose(`bleed:${u}`)
-    .choose(`block:${sc.uid(OPP.name, 1)}`);
+  const u = bleedAndBlock(sc, a.name, OPP.name);
   // the blood the vampire keeps into the combat (burned as it begins, before range is determined)
   sc.s = passUntil(sc.s, (x) => !!x.combat);
   burnBlood(sc.s, u, 6 - blood);
@@ -227,11 +224,7 @@ rulingsSuite(
         ],
         defs: [horde, actor, OPP, gun],
       });
-      const a = armed.uid(actor.name);
-      armed
-        .choose(`min:${a}`)
-        .choose(`bleed:${a}`)
-        .choose(`block:${armed.uid(OPP.name, 1)}`);
+      bleedAndBlock(armed, actor.name, OPP.name);
       armed.s = passUntil(armed.s, (x) => x.combat?.step === 'strikeA');
       expect(offeredModes(armed, 'Canine Horde')).toEqual([0, 1]);
       armed.play('Canine Horde', { mode: 1 });
@@ -301,10 +294,7 @@ rulingsSuite(
         seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [smoke.name] }, { ready: [{ card: sentry.name, blood: 3 }] }],
         defs: [smoke, actor, sentry],
       });
-      const a = sc.uid(actor.name);
-      sc.choose(`min:${a}`)
-        .choose(`bleed:${a}`)
-        .choose(`block:${sc.uid(sentry.name, 1)}`);
+      const a = bleedAndBlock(sc, actor.name, sentry.name);
       sc.play('Smoke and Mirrors', { mode: 0 });
       sc.s = passUntil(sc.s, (x) => !!x.combat || !x.act);
       expect(sc.s.combat?.optManeuvers[a]).toBe(1);
