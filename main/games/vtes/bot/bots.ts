@@ -588,7 +588,8 @@ export const vtesHeuristicBot: Bot = {
         // take the first trophy offered (vtes-es:11)
         return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
       case 'convictionOnEntry':
-        // imbued appendix A.2: an imbued entering play takes a conviction when it can
+      case 'convictionGain':
+        // imbued appendix A.2: an imbued entering play (or gaining one by its card) takes a conviction when it can
         return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
       case 'imbuedRetaliation': {
         // imbued appendix A.5: a conviction for 1 damage to the minion that burned our imbued, never to our own

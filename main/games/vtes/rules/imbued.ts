@@ -18,6 +18,7 @@ import { dec, logRef, opt, type Opt } from '../core/decision';
 import { cardName } from '../core/queries';
 import { pollOrder, setPick } from '../core/steps';
 import { isKind } from '../schema/effect-query';
+import { offerConviction } from '../vocab/prims/gain-conviction';
 
 /** Convictions an imbued burns to leave the incapacitated region in its controller's unlock phase (A.5). */
 export const RISE_COST = 3;
@@ -166,29 +167,7 @@ export function convictionOnEntry(s: VtesState, imbued: string): void {
   if (!isImbued(s, imbued) || convictionsOn(s, imbued).length) return;
   // an imbued whose card says it gains none this way ('noEntryConviction')
   if (defOf(s, imbued).modes.some((m) => m.effects.some((e) => isKind(e, 'noEntryConviction')))) return;
-  const seat = s.cards[imbued].controller;
-  const z = s.seats[seat].zones;
-  const options: Pick['options'] = [];
-  for (const zone of ['library', 'hand', 'ash'] as const) {
-    const seen = new Set<string>();
-    for (const u of z[zone])
-      if (isConviction(s, u) && !seen.has(s.cards[u].cid)) {
-        seen.add(s.cards[u].cid);
-        const label = { card: cardName(s, u), name: cardName(s, imbued), zone: logRef(`zone.${zone}`) };
-        if (zone === 'library')
-          options.push({
-            id: PICK_OPTIONS.encode('lib', { cid: s.cards[u].cid }),
-            label: 'convictionTake',
-            params: { uid: imbued, label },
-          });
-        else options.push({ id: PICK_OPTIONS.encode('t', { card: u }), label: 'convictionTake', params: { card: u, uid: imbued, label } });
-      }
-  }
-  if (!options.length) return;
-  setPick(s, seat, 'convictionOnEntry', [...options, { id: PICK_OPTIONS.encode('none', {}), label: 'noConviction' }], {
-    then: 'convictionOnEntry',
-    data: { imbued },
-  });
+  offerConviction(s, imbued, ['library', 'hand', 'ash'], 'convictionOnEntry');
 }
 
 /** The answer to `convictionOnEntry` (picks.ts): the chosen conviction onto the imbued; a library search is shuffled after. */

@@ -152,6 +152,12 @@ export const PRIM_RECORDS = byKind({
   discardChosen: prim('discardChosen', {}),
   /** The user sees the target Methuselah's hand and picks a card of it: discarded, that Methuselah draws up (6.2.3). */
   discardFromTarget: prim('discardFromTarget', {}),
+  /**
+   * The imbued the use benefits (`minion`) may gain a conviction from the places listed, chosen next (one of each
+   * card name and place, or none), as it enters play does (imbued appendix A.2: a sixth burns; a library searched
+   * is shuffled, a card from the hand replaced). Not possible with none there, nor for a minion that is not imbued.
+   */
+  gainConviction: prim('gainConviction', { from: z.array(z.enum(['library', 'hand', 'ash'])).min(1) }),
   // ---- the action under way (6.2) ----
   /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2); `n` an Amount (negative: intercept lost by the blocker). */
   /** `for`: how long it lasts (none: the action; legacy-params.ts writes it out): this action, or this turn (the minion's later actions too). */

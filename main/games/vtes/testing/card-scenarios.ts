@@ -8,6 +8,7 @@ import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './families';
 import { CRYPT_SCENARIOS } from './crypt-scenarios';
 import { IMBUED_SCENARIOS } from './imbued-scenarios';
+import { IMBUED_CONVICTION_SCENARIOS } from './families-imbued-convictions';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
@@ -20,6 +21,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTER_SCENARIOS,
   ...MASTER_CARD_SCENARIOS,
   ...IMBUED_SCENARIOS,
+  ...IMBUED_CONVICTION_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,
   ...ACTION_SCENARIOS,

@@ -93,13 +93,20 @@ function limitText(limit: string, uses: Ability['uses']): TextRef {
     : { key: `limit.${limit}_uses`, params: { n: uses.n, c: condRef(uses.if) } };
 }
 
+/** Whether a trigger's record names the other combatant (role `opponent`): an "after combat" text acting on it needs it in play. */
+export function namesOpponent(t: Trigger): boolean {
+  return JSON.stringify(t).includes('"opponent"');
+}
+
 /** The text of a trigger: its event and filter, its primitives, its limit (cards-vtes `trigger.*`, `prim.*`, `limit.*`). */
 export function triggerTexts(t: Trigger): TextRef[] {
   const ev = (typeof t.event === 'string' ? [t.event] : t.event).map((x) => x.replace('vtes.', '')).join('_');
   // a filter with its own words reads in the head ("when the vampire it is on goes to torpor"); any other with the Condition
   const f = t.filter && filterWords(t.filter);
   // a minion's own text: in the unlock phase ("if this ally has 2 or fewer life during your unlock phase"), else "this vampire"
-  const minion = t.bearer ? 'bearer' : t.own ? (ev === 'unlockPhase' ? 'own' : 'self') : f?.minion;
+  // after combat: "if both combatants are still in play" only for a text acting on the other one
+  const own = ev === 'unlockPhase' ? 'own' : ev === 'combatEnd' && !namesOpponent(t) ? 'selfOnly' : 'self';
+  const minion = t.bearer ? 'bearer' : t.own ? own : f?.minion;
   const variant =
     `${minion ? `_${minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${f?.blockOf ? `_${f.blockOf.join('_')}` : ''}` +
     `${t.seat ? `_${t.seat}` : ''}`;

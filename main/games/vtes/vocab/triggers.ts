@@ -21,6 +21,7 @@ import { cardDeed } from '../core/deeds';
 import { liveMode } from '../core/queries';
 import type { EventHooks } from '../core/steps';
 import { runPrims } from './primitives';
+import { namesOpponent } from './texts';
 import type { Trigger, TriggerEvent } from '../schema/records';
 import type { Effect } from '../schema/effects';
 import { effectWhere, isKind } from '../schema/effect-query';
@@ -179,13 +180,16 @@ export function runCombatEndTriggers(s: VtesState, a: string, b: string, ev: Ev)
     for (const u of [...s.cards[v].attached])
       for (const t of triggersOf(s, u)) if (names(t, 'vtes.combatEnd') && t.bearer) fire(s, t, u, v, ev);
   // a combatant's own text ("after combat with this vampire", `own`): still in play (ready or in
-  // torpor), the other combatant, if still in play, its opponent
+  // torpor), the other combatant, if still in play, its opponent (a text naming no opponent needs none:
+  // Xian Quan after his block)
   const inPlay = (v: string) => s.cards[v]?.zone === 'ready' || s.cards[v]?.zone === 'torpor';
   for (const [v, o] of [
     [a, b],
     [b, a],
   ] as const)
-    if (inPlay(v) && inPlay(o)) for (const t of triggersOf(s, v)) if (names(t, 'vtes.combatEnd') && t.own) fire(s, t, v, v, ev, {}, o);
+    if (inPlay(v))
+      for (const t of triggersOf(s, v))
+        if (names(t, 'vtes.combatEnd') && t.own && (inPlay(o) || !namesOpponent(t))) fire(s, t, v, v, ev, {}, inPlay(o) ? o : undefined);
 }
 
 /** Whether a card has a trigger on the event (the bots' reading of a card). */

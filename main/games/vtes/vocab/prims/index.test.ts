@@ -43,6 +43,8 @@ const SAMPLES: Prim[] = [
   { p: 'removeCopies' },
   { p: 'toPredator' },
   { p: 'drawThenBottom', max: 3 },
+  { p: 'gainConviction', from: ['library', 'hand', 'ash'] },
+  { p: 'gainConviction', from: ['hand', 'ash'] },
   { p: 'drawCrypt', n: 1 },
   { p: 'discardChosen' },
   { p: 'discardFromTarget' },

@@ -70,3 +70,4 @@ export { ashRecoverPrim as ashRecover } from './ash-recover';
 export { removeCopiesPrim as removeCopies } from './remove-copies';
 export { toPredatorPrim as toPredator } from './to-predator';
 export { drawThenBottomPrim as drawThenBottom } from './draw-then-bottom';
+export { gainConvictionPrim as gainConviction } from './gain-conviction';

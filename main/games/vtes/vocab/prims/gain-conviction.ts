@@ -1,0 +1,71 @@
+/**
+ * `gainConviction { from }`: the imbued the use benefits may gain a conviction from its controller's library,
+ * hand or ash heap, as the places listed allow (imbued appendix A.2; Leaf Pankowski's discard phase, Erick
+ * Franco's combat, Xian Quan's block). The choice is asked next (pick `convictionGain`), answered as the
+ * conviction an imbued gains entering play (rules/imbued.ts `convictionTaken`: a library search shuffled,
+ * a card from the hand replaced, a sixth conviction burned).
+ */
+import { PICK_OPTIONS } from '../../../../common/vtes-options';
+import { setPick } from '../../core/steps';
+import { logRef } from '../../core/decision';
+import { cardName } from '../../core/queries';
+import { defOf, isImbued, type Pick, type VtesState } from '../../core/state';
+import { type PrimDef, whoUid } from './def';
+
+export type ConvictionPlace = 'library' | 'hand' | 'ash';
+
+const isConviction = (s: VtesState, u: string) => defOf(s, u).types.includes('Conviction');
+
+/**
+ * The convictions imbued `imbued` may gain from the places listed: one option per card name and place (the
+ * library's by card id: its order stays hidden), in the order of the places.
+ */
+export function convictionChoices(s: VtesState, imbued: string, from: readonly ConvictionPlace[]): Pick['options'] {
+  const z = s.seats[s.cards[imbued].controller].zones;
+  const options: Pick['options'] = [];
+  for (const zone of from) {
+    const seen = new Set<string>();
+    for (const u of z[zone])
+      if (isConviction(s, u) && !seen.has(s.cards[u].cid)) {
+        seen.add(s.cards[u].cid);
+        const label = { card: cardName(s, u), name: cardName(s, imbued), zone: logRef(`zone.${zone}`) };
+        if (zone === 'library')
+          options.push({
+            id: PICK_OPTIONS.encode('lib', { cid: s.cards[u].cid }),
+            label: 'convictionTake',
+            params: { uid: imbued, label },
+          });
+        else options.push({ id: PICK_OPTIONS.encode('t', { card: u }), label: 'convictionTake', params: { card: u, uid: imbued, label } });
+      }
+  }
+  return options;
+}
+
+/** Asks `imbued`'s controller which conviction it gains (pick `kind`, or none); nothing is asked when there is none to take. */
+export function offerConviction(s: VtesState, imbued: string, from: readonly ConvictionPlace[], kind: string): void {
+  const options = convictionChoices(s, imbued, from);
+  if (!options.length) return;
+  setPick(s, s.cards[imbued].controller, kind, [...options, { id: PICK_OPTIONS.encode('none', {}), label: 'noConviction' }], {
+    then: 'convictionOnEntry',
+    data: { imbued },
+  });
+}
+
+/** The imbued the use benefits, if it is one still in play. */
+function imbuedOf(s: VtesState, u: string | undefined): string | undefined {
+  return u !== undefined && s.cards[u] && isImbued(s, u) && s.cards[u].zone !== 'ash' ? u : undefined;
+}
+
+export const gainConvictionPrim: PrimDef<'gainConviction'> = {
+  run(s, pr, c) {
+    const u = imbuedOf(s, c.minion === undefined ? undefined : whoUid(c, 'minion'));
+    if (u !== undefined) offerConviction(s, u, pr.from, 'convictionGain');
+  },
+  possible: (s, pr, c) => {
+    const u = imbuedOf(s, c.minion);
+    return u !== undefined && convictionChoices(s, u, pr.from).length > 0;
+  },
+  text: (pr) => ({ key: `prim.gainConviction_${[...pr.from].sort().join('_')}`, params: {} }),
+  // a conviction pays a later conviction cost (A.2): about a card's worth
+  botValue: () => 1,
+};
