@@ -9,6 +9,7 @@
  * index, default 0: two processes with 0 and 100 and SEARCH_N=100 play the 200 games of one run),
  * SEARCH_SIDE (Nights of Blood: play only the games whose searching seat is dealt that side,
  * 'ruling', 'major' or 'minor'; SEARCH_N then counts those games, from game index SEARCH_FIRST on).
+ * SEARCH_TUNE changes the levels' budgets for an experiment (search-tune.ts).
  */
 import { getBot } from '../engine/bots';
 import { RngCursor, seedRng } from '../engine/rng';
@@ -19,6 +20,7 @@ import { nightsModule } from '../games/nights-of-blood';
 import { nightsSide } from '../games/nights-of-blood/search';
 import { vendettaModule } from '../games/vendetta';
 import { percentile, report, type Bench } from './harness';
+import { applySearchTune } from './search-tune';
 
 interface Spec {
   name: string;
@@ -88,6 +90,8 @@ export const searchStrengthBench: Bench = async () => {
   const side = process.env.SEARCH_SIDE ?? '';
   for (const spec of SPECS.filter((s) => !only.length || only.includes(s.name))) {
     const heuristic = getBot(spec.m, 'heuristic')!;
+    const tune = applySearchTune(spec.m);
+    if (tune) report(`search.${spec.name}.tune`, 0, 'note', { tune });
     for (const level of levels) {
       const searcher = getBot(spec.m, `search-${level}`)!;
       const groups = new Map<string, { search: number; heuristic: number; games: number; chance: number }>();

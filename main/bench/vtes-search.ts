@@ -13,6 +13,7 @@
  * decks of ../shared/data/twd drawn per seed, as suite vtesTwd draws them, instead of the starters). Each game prints a JSON line as it ends
  * (`vtes.search.game`), so a long run can be followed and its lines summed. One untimed game of each
  * level is played first (seed `bench-vtes-search-warm`), as the app warms its bot worker up.
+ * SEARCH_TUNE changes the levels' budgets for an experiment (search-tune.ts).
  */
 import { getBot } from '../engine/bots';
 import { RngCursor, seedRng } from '../engine/rng';
@@ -20,6 +21,7 @@ import type { SeatId } from '../engine/types';
 import { vtesModule as m } from '../games/vtes/module';
 import type { VtesState } from '../games/vtes/core/state';
 import { percentile, report, type Bench } from './harness';
+import { applySearchTune } from './search-tune';
 import { loadPool, twdConfig, type Pool } from './vtes-twd';
 
 const SEATS = 4;
@@ -113,6 +115,8 @@ export function pairedVtes(level: string, games: number, first = 0): void {
         turns: a.turns,
         msPerDecision: Math.round(a.heroCpuMs / Math.max(1, a.heroDecisions)),
         maxMs: Math.round(a.heroMaxCpuMs),
+        // every decision's CPU ms: a run cut short or split still gives its percentiles
+        ms: a.heroTimes.map((t) => Math.round(t)),
       },
       heuristic: { won: b.won, tie: b.tieFirst, turns: b.turns },
     });
@@ -137,6 +141,8 @@ export const vtesSearchBench: Bench = async () => {
   const games = Number(process.env.VTES_SEARCH_GAMES ?? 200);
   const first = Number(process.env.VTES_SEARCH_FIRST ?? 0);
   const levels = (process.env.VTES_SEARCH_LEVELS ?? 'search-normal,search-hard').split(',');
+  const tune = applySearchTune(m as never);
+  if (tune) report('vtes.search.tune', 0, 'note', { tune });
   // one game of each level first, neither timed nor counted: the app's bot worker is warmed up when
   // the table opens (docs/bots.md), so the figures are those of a process that has compiled the rules
   for (const level of levels) playVtes('bench-vtes-search-warm', 0, level);

@@ -61,9 +61,9 @@ export function quiet(v: VtesView, d: Decision): boolean {
   return [...cards, ...(v.hand ?? [])].every((c) => knownCards(t.defs, c)) && v.seats.every((s) => s.ash.every((a) => !!t.defs[a.cid]));
 }
 
-/** The search answers this decision: a quiet moment of a searched kind. */
-export function searchable(v: VtesView, d: Decision): boolean {
-  return SEARCHED_KINDS.has(d.kind) && quiet(v, d);
+/** The search answers this decision: a quiet moment of a searched kind (`kinds`: a level's own, default SEARCHED_KINDS). */
+export function searchable(v: VtesView, d: Decision, kinds: ReadonlySet<string> | readonly string[] = SEARCHED_KINDS): boolean {
+  return (Array.isArray(kinds) ? kinds.includes(d.kind) : (kinds as ReadonlySet<string>).has(d.kind)) && quiet(v, d);
 }
 
 function emptyZones(): Record<SeatZone, string[]> {

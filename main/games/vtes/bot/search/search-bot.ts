@@ -40,6 +40,8 @@ export interface VtesBudget extends SearchBudget {
   margin: number;
   /** Weigh the root options by paired samples (engine/search/paired.ts) instead of the ISMCTS tree. */
   paired?: PairedBudget;
+  /** The decision kinds searched (quiet ones: determinize.ts QUIET_KINDS); default SEARCHED_KINDS. */
+  kinds?: readonly string[];
 }
 
 /**
@@ -50,7 +52,8 @@ export interface VtesBudget extends SearchBudget {
  * `minIterations` is done. No clock cap: where one cuts, the answer depends on the load. The paired
  * budgets (what the levels use) add `maxSteps`, a ceiling no decision passes: under the shared
  * machine's load (20-28 on two cores) the slowest decisions cost up to 1 ms of CPU a rule
- * application (0.2-0.3 ms on average), so 260 and 850 keep normal under 300 ms and hard under 1 s
+ * application (0.2-0.3 ms on average): 260 took normal to 311 ms once (389 with TWD decks), so
+ * normal has 200 (and 160 once its floor is done) and hard 850, to keep them under 300 ms and 1 s
  * even then; `drop` spends what is left on the options that may still beat the heuristic's.
  */
 export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
@@ -62,7 +65,7 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 12,
     treeDepth: 3,
     margin: 0.01,
-    paired: { samples: 16, minSamples: 4, steps: 200, maxSteps: 260, rolloutDepth: 10, z: 2, margin: 0.005, drop: 1 },
+    paired: { samples: 16, minSamples: 4, steps: 160, maxSteps: 200, rolloutDepth: 10, z: 2, margin: 0.005, drop: 1 },
   },
   hard: {
     iterations: 48,
@@ -111,7 +114,7 @@ export function vtesSearchBot(id: string, budget: VtesBudget): Bot & { budget: V
       const prior = vtesHeuristicBot.choose(view, d, rng);
       const v = view as VtesView;
       const options = rootOptions(d);
-      if (options.length < 2 || !options.some((o) => o.id === prior) || !searchable(v, d)) return prior;
+      if (options.length < 2 || !options.some((o) => o.id === prior) || !searchable(v, d, budget.kinds)) return prior;
       if (budget.paired) return pairedChoice(vtesSearchGame, view, { ...d, options }, rng, prior, budget.paired).choice;
       // (a sample the core could not build leaves the means empty: the prior stands)
       const { choice, stats } = search(vtesSearchGame, view, { ...d, options }, rng, budget);
