@@ -28,6 +28,8 @@ import {
 } from './bot-knowledge';
 import { primIn } from '../schema/modes';
 import { isEffect, isKind } from '../schema/effect-query';
+import type { CardDef } from '../schema/effects';
+import { defsOf, hasDefs } from '../core/card-tables';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
 
@@ -111,6 +113,20 @@ export function chooseActionModifier(c: Ctx, d: Decision): string {
   return scored[0].s > 0 ? scored[0].o.id : pass(d).id;
 }
 
+/** A card's definition: the starters', or in a game with imported cards the game's own card data (its view says which). */
+function gameDef(c: Ctx, cid: string): CardDef | undefined {
+  const k = c.v.cardData;
+  return defOf(cid) ?? (k && hasDefs(k) ? defsOf({ cardData: k })[cid] : undefined);
+}
+
+/** The damage a weapon of ours (uid) adds to a strike made with it, read from its data (a strength-based strike counts its bonus only). */
+function weaponDamage(c: Ctx, uid: string | undefined): number {
+  const w = uid ? cardOf(c.v, uid) : undefined;
+  if (!w) return 0;
+  const k = (gameDef(c, w.cid)?.modes ?? []).flatMap((m) => m.effects).find(isEffect('ability'))?.strike;
+  return k && k.s === 'damage' ? k.dmg + (k.agg ? 1 : 0) : 0;
+}
+
 export function chooseStrike(c: Ctx, d: Decision): string {
   const combat = c.v.combat;
   const mine = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b) : undefined;
@@ -125,13 +141,14 @@ export function chooseStrike(c: Ctx, d: Decision): string {
       const h = cardOf(c.v, x.card);
       if (!h) return { o, s: 3 };
       const mi = Number(x.mode);
-      const st = effect(h.cid, mi, 'strike');
+      const st = effect(h.cid, mi, 'strike') ?? gameDef(c, h.cid)?.modes[mi]?.effects.find(isEffect('strike'));
       const cost = bloodCost(h.cid);
       if (mine && cost > 0 && mine.blood - cost < 0) return { o, s: -1 };
       if (!st) return { o, s: 1 };
       // Majesty: end the combat when we are losing it
       if (st.s === 'combatEnds') return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
-      if (st.s === 'hand') return { o, s: 6 + (st.plus ?? 0) * 1.5 - cost };
+      // "or use a melee weapon strike": the weapon's own damage (its data) on top of the card's bonus
+      if (st.s === 'hand') return { o, s: 6 + ((st.plus ?? 0) + weaponDamage(c, x.target)) * 1.5 - cost };
       if (st.s === 'dodge') return { o, s: mine && opp && mine.blood <= punch(opp) ? 7 : 2 };
       return { o, s: 4 };
     }

@@ -23,6 +23,7 @@ export { startCombat } from './combat-start';
 import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 import { markNoReplace } from './reactions';
+import { meleeOffers, meleeStrike } from './melee-strikes';
 import {
   effectIn,
   effectWhere,
@@ -240,6 +241,17 @@ export function combatDecision(s: VtesState): Decision | null {
               ),
             );
         else o.push(c);
+        // "hand strike or use a melee weapon strike": one more option per melee weapon the striker can strike with
+        if (st?.melee && !combat.handOnly)
+          for (const w of meleeOffers(s, u, combat.range))
+            o.push(
+              opt(
+                ids.encode('card', { card: h, mode: mi, x: x ?? 0, target: w.card }),
+                'meleeStrike',
+                { card: defOf(s, h).name, weapon: cardName(s, w.card), dmg: w.strike.dmg + (st.plus ?? 0) },
+                { card: h },
+              ),
+            );
       }
       o.push(opt(ids.encode('none', {}), 'noStrike'));
       return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
@@ -430,9 +442,12 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       } else if (o.kind === 'card') {
         const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
         st = cardStrike(s, u, m, o.card, ev);
+        // a melee weapon of the striker used for the card's hand strike (rules/melee-strikes.ts)
+        const w = o.target !== undefined && s.cards[o.target]?.host === u ? o.target : undefined;
+        if (w) st = meleeStrike(s, u, w, st, effectIn(m.effects, 'strike')?.plus ?? 0, ev);
       } else if (o.kind === 'use') st = offeredStrike(s, u, o.card, o.ability, ev);
       // the opposing equipment or retainer the strike aims at (6.4.5, 6.4.7)
-      const at = 'target' in o ? o.target : undefined;
+      const at = 'target' in o && o.target !== undefined && s.cards[o.target]?.host !== u ? o.target : undefined;
       if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at;
       else if (at && combat.range === 'long' && st.ranged) st.target = at;
       setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });

@@ -322,6 +322,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
     undodgeable: flag,
     firstStrike: flag,
     agg: flag,
+    /** A hand strike "or use a melee weapon strike" (6.4.3): the striker may strike with a melee weapon it bears instead, `plus` added to it. */
+    melee: z.literal(true).optional(),
   }),
   /** Title card (vtes-es:11 Título): on success it goes on the acting vampire (or the chosen one of the clan) and stands for the title. */
   effect('titleCard', { title: TitleSchema, city: z.string(), chosenClan: z.string().optional() }),

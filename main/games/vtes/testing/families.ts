@@ -36,6 +36,7 @@ import { afterFamilyCases } from './families-after';
 import { votesFamilyCases } from './families-votes';
 import { modsFamilyCases } from './families-mods';
 import { allyFamilyCases } from './families-allies';
+import { meleeFamilyCases } from './families-melee';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -605,5 +606,6 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...modsFamilyCases(def),
     ...unblockedFamilyCases(def),
     ...allyFamilyCases(def),
+    ...meleeFamilyCases(def),
   ];
 }

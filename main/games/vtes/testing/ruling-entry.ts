@@ -6,7 +6,9 @@
 /** `turn`: cards acting at the end of the turn, on events and in the phase windows (rulings-turn.test.ts). */
 /** `actionCards`: rulings of the action cards of issue 29's actions batch (rulings-action-cards.test.ts). */
 /** `mods`: rulings of the action modifiers and reactions of issue 29's records (rulings-mods.test.ts). */
-export type RulingArea = 'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'imbued' | 'turn' | 'actionCards' | 'mods';
+/** `weapons`: combat cards using or equipping weapons (rulings-weapons.test.ts). */
+export type RulingArea =
+  'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'imbued' | 'turn' | 'actionCards' | 'mods' | 'weapons';
 
 export interface RulingEntry {
   /** Scenario key in the area's test file. */

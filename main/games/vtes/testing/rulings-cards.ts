@@ -9,6 +9,7 @@ import type { RulingEntry } from './ruling-entry';
 /** Combat cards making the vampire's hand strikes aggravated this round (group ruling G00112), by official id: the mode. */
 export const AGG_HAND: Readonly<Record<string, { card: string; mode: number }>> = {
   '100228': { card: 'Body Arsenal', mode: 0 },
+  '100237': { card: 'Bone Spur', mode: 0 },
   '100344': { card: 'Chiropteran Marauder', mode: 1 },
   '100356': { card: 'Claws of the Dead', mode: 0 },
   '102190': { card: 'Wolf Claws', mode: 0 },

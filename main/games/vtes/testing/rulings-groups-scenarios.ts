@@ -294,4 +294,5 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   imbued: {},
   turn: {},
   mods: {},
+  weapons: {},
 });

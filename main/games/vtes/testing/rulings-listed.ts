@@ -116,6 +116,18 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
       ],
     ]),
   ),
+  ...Object.fromEntries(
+    ['101131', '101209', '101524', '102061', '102106'].map((cid) => [
+      cid,
+      [
+        {
+          refs: ['RTR 19960221'],
+          reason:
+            'not modelled: the damage these cards add goes only to their own hand strike or to a melee weapon strike, and both always deal damage, so no strike without damage ever gets it',
+        },
+      ],
+    ]),
+  ),
 };
 
 /**
@@ -254,4 +266,6 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '201705': ['LSJ 20011022'],
   '201748': ['LSJ 20011022'],
   '201770': ['LSJ 20011022'],
+  '101209': ['TOM 19960521'],
+  '102106': ['LSJ 20011204-3', 'LSJ 20030902-2'],
 };

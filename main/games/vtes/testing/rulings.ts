@@ -18,6 +18,7 @@ import { PHASES_RULINGS } from './rulings-phases';
 import { POLITICS_RULINGS } from './rulings-politics';
 import { TURN_RULINGS } from './rulings-turn';
 import { MODS_RULINGS } from './rulings-mods';
+import { WEAPON_RULINGS } from './rulings-weapons';
 import type { RulingArea, RulingEntry } from './ruling-entry';
 
 export type { RulingArea, RulingEntry } from './ruling-entry';
@@ -36,6 +37,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...GROUP_RULINGS,
   ...IMBUED_RULINGS,
   ...MODS_RULINGS,
+  ...WEAPON_RULINGS,
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */

@@ -26,7 +26,7 @@ export function effectText(e: Effect): TextRef {
     const strike: TextRef = {
       key:
         // a hand strike at its strength alone reads without a bonus
-        `effect.strike_${e.s}${e.s === 'hand' && !e.plus ? '_plain' : ''}${e.undodgeable ? '_undodgeable' : ''}` +
+        `effect.strike_${e.s}${e.s === 'hand' && !e.plus ? '_plain' : ''}${e.melee ? '_melee' : ''}${e.undodgeable ? '_undodgeable' : ''}` +
         `${(e.s === 'damage' || e.s === 'hand') && e.agg ? '_agg' : ''}` +
         // a ranged strike that deals damage or steals blood says so (6.4.2: usable at long range)
         `${(e.s === 'damage' || e.s === 'stealBlood') && e.ranged ? '_ranged' : ''}`,
