@@ -24,6 +24,7 @@ import {
   isVampire,
   living,
   predatorOf,
+  preyOf,
   sectOf,
   type Step,
   type VtesState,
@@ -373,6 +374,7 @@ function outOfTurnWindow(s: VtesState, r: NonNullable<Window['outOfTurn']>, seat
       if (r.cancels) {
         if (!s.cancelWin) return false;
         const pick = cancelTop(s);
+        if (r.from === 'predatorOrPrey' && pick.seat !== preyOf(s, seat) && pick.seat !== predatorOf(s, seat)) return false;
         return pick.seat !== seat && r.cancels === pick.kind;
       }
       if (s.cancelWin) return false;

@@ -50,7 +50,7 @@ describe('V:TES deck automation summary (issue 27 item 12)', () => {
       if (def.automation === 'full') expect(listed).toBeUndefined();
       else expect(listed).toMatchObject({ count: n, status: def.automation });
     }
-    const law = a.cards.find((c) => c.name === "Haqim's Law: Retribution");
+    const law = a.cards.find((c) => c.name === 'Priority Contract');
     expect(law).toMatchObject({ status: 'manual', entry: 'none', part: 'library' });
     const statuses = a.cards.map((c) => c.status);
     expect(statuses).toEqual([...statuses].sort((x, y) => (x === 'manual' ? 0 : 1) - (y === 'manual' ? 0 : 1)));

@@ -12,6 +12,7 @@ import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { cardDefFromDetail } from './catalog-def';
 import { MASTER_SCENARIOS } from '../testing/master-scenarios';
 import { masterCardRulings, MASTER_CARD_SCENARIOS } from '../testing/master-cards-scenarios';
+import { masterWindowRulings, MASTER_WINDOW_SCENARIOS } from '../testing/master-windows-scenarios';
 import { enterCombatCase, LIBRARY_SCENARIOS, masterWithLibrary } from '../testing/library-scenarios';
 import { ACTION_SCENARIOS } from '../testing/action-scenarios';
 import { Scenario } from '../testing/scenario';
@@ -22,7 +23,13 @@ import { CARD_DATA, dataStatus } from './load';
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 
 describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political actions (issue 29)', () => {
-  for (const [id, cases] of Object.entries({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS, ...ACTION_SCENARIOS })) {
+  for (const [id, cases] of Object.entries({
+    ...MASTER_SCENARIOS,
+    ...LIBRARY_SCENARIOS,
+    ...MASTER_CARD_SCENARIOS,
+    ...MASTER_WINDOW_SCENARIOS,
+    ...ACTION_SCENARIOS,
+  })) {
     const c = cards.find((x) => x.id === id);
     it(`${id} ${c?.name ?? ''}: full, and its scenarios fail without its effects`, () => {
       expect(c, id).toBeDefined();
@@ -46,7 +53,10 @@ const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [
 const def = (id: string) => cardDefFromDetail(cards.find((x) => x.id === id)!);
 const V = testVampire('Test Tapped', {});
 const scenario = (id: string) =>
-  (({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS, ...ACTION_SCENARIOS })[id] ?? (() => []))(def(id));
+  (
+    ({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS, ...MASTER_WINDOW_SCENARIOS, ...ACTION_SCENARIOS })[id] ??
+    (() => [])
+  )(def(id));
 
 /** A political action of a prince of `sect` is not offered with a single opponent left. */
 function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {
@@ -62,6 +72,7 @@ function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {
 
 const RULINGS: Record<string, () => void> = {
   ...masterCardRulings(def),
+  ...masterWindowRulings(def),
   'locked-target-fizzles-100046': () =>
     expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
   'locked-target-fizzles-100747': () =>

@@ -40,11 +40,11 @@ import {
   toAsh,
 } from '../core/queries';
 import { markUsed } from './combat';
-import { asWoken, isCancelMode, wakeModes } from './reactions';
+import { asWoken, isCancelMode, markNoReplace, wakeModes } from './reactions';
 import { useInAction } from '../core/limits';
 import { pollOrder } from '../core/steps';
 import { defsOf } from '../core/card-tables';
-import { isEffect } from '../schema/effect-query';
+import { isEffect, isKind, primWhere } from '../schema/effect-query';
 
 /**
  * Who may play a minion card that cancels: a reaction by a ready unlocked (or woken) minion of a
@@ -241,10 +241,15 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
     // an out-of-turn master card: charged to the next master phase even if it is cancelled (5)
     const h = o.card;
     const mi = Number(o.mode);
+    const m = defOf(s, h).modes[mi];
+    // 1.6.1.2: "do not replace until ..." is marked before the card leaves the hand (Wash)
+    markNoReplace(s, m, y);
     showPlayed(s, h, y, mi, ev);
     markSeat(s, y, { masterDebt: 1 });
+    // vtes-pl "Drobnostka": a trifle played out of turn gives its extra master action in the next master phase (steps.ts)
+    if (s.edition === 'vekn-current' && m.effects.some(isEffect('trifle'))) markSeat(s, y, { trifleNext: true });
     ev.push({ type: 'vtes.outOfTurn', params: { seat: y, card: cardName(s, h) }, rule: 'vtes-es:1.6.2.4' });
-    const r = outOfTurnOf(defOf(s, h).modes[mi]);
+    const r = outOfTurnOf(m);
     link = { seat: y, card: h, mode: mi, kind: 'master', what: ['master'], disc: [], noCost: !!r?.noCost, asked: [] };
   } else if (o.kind === 'wakecancel') {
     // the wake card is a card played: it may be cancelled too; once it resolves, the woken minion's
@@ -367,6 +372,11 @@ function advanceCancel(s: VtesState, ev: Ev, stack: FrameStack): void {
         rule: 'vtes-es:1.6.1.1',
       });
       if (!cancelLink.noCost) payIfPossible(s, cancelled.card, cancelled.by, cancelled.seat, ev);
+      // an out-of-turn master card cancelled in the chain: its charge stays, the action comes back next master phase (Wash)
+      if (cancelled.kind === 'master' && refundsMasterAction(s, cancelLink)) {
+        markSeat(s, cancelled.seat, { trifleNext: true });
+        ev.push({ type: 'vtes.masterActionBackNext', params: { seat: cancelled.seat }, rule: 'vtes-es:5' });
+      }
       drawUp(s, cancelled.seat, ev, true);
       continue;
     }
@@ -408,8 +418,22 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancel
     ev.push({ type: 'vtes.pay', params: { seat: x, blood, pool, card: cardName(s, c) }, rule: 'vtes-es:1.6.1.3' });
   }
   // a master phase action or an out-of-turn charge is spent even so (5)
+  const outOfTurn = !w.masterAction && w.kind === 'master' && x !== s.active && defOf(s, c).modes.some((m) => !!outOfTurnOf(m));
   if (w.masterAction) setTurn(s, { masterLeft: Math.max(0, s.turnFlags.masterLeft - 1) });
-  else if (w.kind === 'master' && x !== s.active && defOf(s, c).modes.some((m) => !!outOfTurnOf(m))) markSeat(s, x, { masterDebt: 1 });
+  else if (outOfTurn) markSeat(s, x, { masterDebt: 1 });
+  // the cancelling card gives the master phase action back (Wash): at once in the master phase under way,
+  // or, for an out-of-turn card, at the start of its player's next master phase (turn.ts reads `trifleNext`)
+  if (w.kind === 'master' && refundsMasterAction(s, cancelLink)) {
+    if (w.masterAction) setTurn(s, { masterLeft: s.turnFlags.masterLeft + 1 });
+    else if (outOfTurn) markSeat(s, x, { trifleNext: true });
+    ev.push({ type: outOfTurn ? 'vtes.masterActionBackNext' : 'vtes.masterActionBack', params: { seat: x }, rule: 'vtes-es:5' });
+  }
   // drawing to replace comes after the "as it is played" period
   drawUp(s, x, ev, true);
+}
+
+/** Whether the cancelling card's mode gives the cancelled master card's player its master phase action back (`cancel { refund }`). */
+function refundsMasterAction(s: VtesState, cancelLink: Step<CancelLink>): boolean {
+  const m = defOf(s, cancelLink.card).modes[cancelLink.mode];
+  return !!m?.effects.some((e) => isKind(e, 'prims') && e.do.some(primWhere('cancel', (p) => p.refund === 'masterAction')));
 }

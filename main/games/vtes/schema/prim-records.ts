@@ -216,7 +216,14 @@ export const PRIM_RECORDS = byKind({
    * in the "as it is played" window is cancelled (1.6.1.1; rules/cancel.ts: the card's window says what it
    * may cancel, this record that it does).
    */
-  cancel: prim('cancel', { what: z.enum(['referendum', 'played']) }),
+  cancel: prim('cancel', {
+    what: z.enum(['referendum', 'played']),
+    /**
+     * A master card cancelled as it is played: its player gets the master phase action back (now, or at
+     * the start of their next master phase for an out-of-turn card; rules/cancel.ts `cancelBase`: Wash).
+     */
+    refund: z.literal('masterAction').optional(),
+  }),
   // ---- combat (6.4; vtes-pl "Walka") ----
   /** A maneuver (6.4.2); `toClose`: only to close range. */
   maneuver: prim('maneuver', { toClose: z.literal(true).optional() }),

@@ -8,6 +8,7 @@
  * Pure: zod only.
  */
 import { z } from 'zod';
+import { CostTypeSchema } from './schema-costs';
 import { PrimSchema } from './prim-records';
 import { CondSchema, type SectSchema, SelectorSchema, type VampireFilterSchema } from './schema-params';
 import { OfferedActionSchema, OfferedStrikeSchema } from './schema-offers';
@@ -73,7 +74,8 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('pool'), n: count }),
   rec({ c: z.literal('life'), n: count }),
   rec({ c: z.literal('burnSelf') }),
-  rec({ c: z.literal('discard'), disc: DiscSchema.optional() }),
+  /** A card of the hand discarded (and replaced): any, one requiring a Discipline, or one of a card type (schema-costs.ts). */
+  rec({ c: z.literal('discard'), disc: DiscSchema.optional(), type: CostTypeSchema.optional() }),
   rec({ c: z.literal('edge') }),
   rec({ c: z.literal('conviction'), n: count }),
 ]);

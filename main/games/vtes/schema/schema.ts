@@ -97,6 +97,8 @@ export const CardTraitSchema = z.enum(['frenzy', 'grapple', 'aim', 'strike']);
 export const OutOfTurnSchema = rec({
   when: OotWhenSchema,
   cancels: CancelKindSchema.optional(),
+  /** With `cancels`: only a card played by the user's predator or prey (1.3; Wash). */
+  from: z.literal('predatorOrPrey').optional(),
   noCost: flag,
   moment: OotMomentSchema.optional(),
   ownTurn: flag,

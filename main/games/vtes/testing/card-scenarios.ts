@@ -11,6 +11,7 @@ import { IMBUED_SCENARIOS } from './imbued-scenarios';
 import { IMBUED_CONVICTION_SCENARIOS } from './families-imbued-convictions';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
+import { MASTER_WINDOW_SCENARIOS } from './master-windows-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
 import { ACTION_SCENARIOS } from './action-scenarios';
@@ -20,6 +21,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...CRYPT_SCENARIOS,
   ...MASTER_SCENARIOS,
   ...MASTER_CARD_SCENARIOS,
+  ...MASTER_WINDOW_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,
   ...TURN_SCENARIOS,

@@ -218,6 +218,10 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '101883': ['LSJ 20011204-3'],
   '101891': ['LSJ 20021028'],
   '101896': ['ANK 20190104', 'LSJ 20030224', 'LSJ 20060106', 'LSJ 20061207', 'LSJ 20080630'],
+  // Wash: the cancel group's rulings as for Sudden Reversal, and when a card not replaced until the unlock phase is drawn
+  '102151': ['ANK 20190104', 'ANK 20200129', 'LSJ 20030224', 'LSJ 20060106', 'LSJ 20061207', 'LSJ 20080630'],
+  // Haqim's Law: Retribution: the bleed group's timing (before resolution) and a bleed taken over by another minion
+  '102226': ['ANK 20220502', 'ANK 20231124'],
   '101945': ['LSJ 20021113'],
   '101948': ['TOM 19960303'],
   '101949': ['LSJ 19980105', 'PIB 20130711'],

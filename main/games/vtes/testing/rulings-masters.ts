@@ -5,6 +5,7 @@
  */
 import type { RulingEntry } from './ruling-entry';
 import { MASTER_CARD_RULINGS } from './rulings-master-cards';
+import { MASTER_WINDOW_RULINGS } from './rulings-master-windows';
 
 export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...(
@@ -125,4 +126,5 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
     outcome: 'locked minions are counted once the referendum is over: the vampire that called it counts',
   },
   ...MASTER_CARD_RULINGS,
+  ...MASTER_WINDOW_RULINGS,
 ];

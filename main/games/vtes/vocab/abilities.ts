@@ -26,6 +26,7 @@ import type { Ability, AbilityCost, AbilityLimit, AbilityWindow } from '../schem
 import { isKind } from '../schema/effect-query';
 import type { Selector } from '../schema/schema-params';
 import { selectedCards, selectsCard } from '../core/params/selector';
+import { COST_TYPE_NAMES } from '../core/cost-mods';
 
 export type { Ability, AbilityCost, AbilityLimit, AbilityWindow } from '../schema/records';
 
@@ -348,7 +349,9 @@ export function convictionHolder(s: VtesState, source: string): string {
 function discardable(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'discard' }>): string[] {
   const hand = s.seats[seat].zones.hand;
   const disc = k.disc;
-  return disc === undefined ? hand : hand.filter((h) => (defOf(s, h).libDisc ?? []).some((alt) => alt.includes(disc)));
+  const type = k.type;
+  const typed = type === undefined ? hand : hand.filter((h) => defOf(s, h).types.includes(COST_TYPE_NAMES[type]));
+  return disc === undefined ? typed : typed.filter((h) => (defOf(s, h).libDisc ?? []).some((alt) => alt.includes(disc)));
 }
 
 /**

@@ -266,7 +266,7 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   if (w.blocker) add(w.blocker);
   if (w.after) add(w.after === 'refPassed' ? 'refPassed' : `after_${w.after}`);
   if (w.combat) add(w.combat);
-  if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}`);
+  if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}${w.outOfTurn.from ? `_${w.outOfTurn.from}` : ''}`);
   if (w.cancel) add('cancelCard', { what: w.cancel.what.join(', ') });
   return out;
 }

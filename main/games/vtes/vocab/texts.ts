@@ -44,7 +44,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   const who: TextRef[] = !words && a.who ? [{ key: 'ability.who', params: { sel: selectorRef(a.who) } }] : [];
   const cond = words ? words.if : a.if;
   const costs = a.cost.map((k): TextRef => ({
-    key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : ''}`,
+    key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : k.c === 'discard' && k.type ? `_type_${k.type}` : ''}`,
     params:
       k.c === 'blood' || k.c === 'pool' || k.c === 'life' || k.c === 'conviction'
         ? { n: k.n }

@@ -14,6 +14,6 @@ export const cancelPrim: PrimDef<'cancel'> = {
     // the referendum step ends it as soon as it has the hand back (politics.ts `endCancelled`)
     setStep(s, 'ref', { cancelled: true });
   },
-  text: (pr) => plain(`prim.cancel_${pr.what}`),
+  text: (pr) => plain(`prim.cancel_${pr.what}${pr.refund ? '_refund' : ''}`),
   botValue: () => 2,
 };

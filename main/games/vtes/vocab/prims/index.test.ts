@@ -85,6 +85,7 @@ const SAMPLES: Prim[] = [
   { p: 'seatPool', n: 1, from: 'chosen', to: 'points' },
   { p: 'cancel', what: 'referendum' },
   { p: 'cancel', what: 'played' },
+  { p: 'cancel', what: 'played', refund: 'masterAction' },
   { p: 'masterAction', n: 1 },
   { p: 'transfers', n: 1 },
   { p: 'bloodToPool', min: 1, from: 'target' },
