@@ -166,6 +166,9 @@ export const REF_OPTIONS = optionCodec({
   tclan: ['clan'],
   tseat: ['seat'],
   tdone: [],
+  // as the referendum passes (its `capacityPool`): a ready vampire the Methuselah controls, or none
+  opick: ['card'],
+  onone: [],
   call: ['dir'],
   v: ['vampire', 'dir'],
   b: ['vampire', 'dir'],

@@ -218,6 +218,11 @@ export function chooseTerms(c: Ctx, d: Decision): string {
     const other = d.options.find((o) => o.params?.seat !== undefined && Number(o.params.seat) !== me);
     return (other ?? d.options.find((o) => o.id === 'tdone') ?? d.options[0]).id;
   }
+  if (d.prompt.key.endsWith('outcomeVampire')) {
+    // the referendum passed: our largest ready vampire (more pool gained, or more burned by our prey)
+    const capOf = (o: Decision['options'][number]) => cardOf(c.v, String(o.params?.uid))?.capacity ?? -1;
+    return [...d.options].sort((a, b) => capOf(b) - capOf(a))[0].id;
+  }
   if (d.prompt.key.endsWith('termsClan')) {
     // pool per vampire of the clan: the clan most of our vampires belong to
     const mine = (o: Decision['options'][number]) => ownMinions(c.v).filter((x) => x.clan === o.params?.clan).length;

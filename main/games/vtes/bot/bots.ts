@@ -215,6 +215,19 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
     if (c.prey.pool > c.st.pool) return c.prey.pool <= 3 ? 100 : 15;
     return 12;
   }
+  const cap = primOf(cid, mode, 'capacityPool');
+  if (cap) {
+    // each Methuselah chooses its largest ready vampire: our net gain against the prey's
+    const big = (s: VtesSeatView) => Math.max(0, ...s.ready.filter((x) => x.kind === 'crypt').map((x) => x.capacity ?? 0));
+    const pred = c.v.seats.find((s) => s.seat === c.st.predator) ?? c.st;
+    const net = (s: VtesSeatView, predator: VtesSeatView) =>
+      (cap.gain === 'own' ? big(s) : cap.gain) - (cap.burn === 'predator' ? big(predator) : cap.burn);
+    const mine = net(c.st, pred);
+    if (c.st.pool + mine < POOL_FLOOR) return 0;
+    const preys = net(c.prey, c.st);
+    if (c.prey.pool + preys <= 0) return 100;
+    return mine - preys > 0 ? 8 + mine - preys : 0;
+  }
   if (primOf(cid, mode, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
     const count = (s: VtesSeatView) => s.ready.length + s.torpor.length;
     const mineN = count(c.st);

@@ -301,8 +301,17 @@ export interface RefState {
   card?: string;
   cid: string;
   /** Terms chosen after success. */
-  terms: { seat?: SeatId; card?: string; clan?: string; seats?: SeatId[]; seatsDone?: boolean; alloc: SeatId[] };
-  step: 'terms' | 'polling';
+  terms: {
+    seat?: SeatId;
+    card?: string;
+    clan?: string;
+    seats?: SeatId[];
+    seatsDone?: boolean;
+    alloc: SeatId[];
+    picked?: Record<number, string | null>;
+  };
+  /** `outcome`: the referendum passed and each Methuselah in turn chooses a vampire (`capacityPool`). */
+  step: 'terms' | 'polling' | 'outcome';
   order: SeatId[];
   idx: number;
   yes: number;

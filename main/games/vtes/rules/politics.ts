@@ -91,6 +91,7 @@ export function refDecision(s: VtesState): Decision | null {
   if (referendum.step === 'terms') {
     return termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms, referendum.caller ?? undefined);
   }
+  if (referendum.step === 'outcome') return outcomeDecision(s);
   // polling: each Methuselah in turn casts votes (6.3.3); 6.3.2: votes are cast in any order, so a
   // Methuselah who passed is asked again after other votes were cast (see refAuto)
   const seat = referendum.order[referendum.idx];
@@ -227,6 +228,20 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
   const referendum = s.ref!;
   const o = ids.decode(id);
   if (!o) throw new Error(`vtes: referendum option ${id}`);
+  if (referendum.step === 'outcome') {
+    const seat = referendum.order[referendum.idx];
+    const card = o.kind === 'opick' ? o.card : null;
+    setStep(s, 'ref', {
+      terms: { ...referendum.terms, picked: { ...(referendum.terms.picked ?? {}), [seat]: card } },
+      idx: referendum.idx + 1,
+    });
+    ev.push(
+      card
+        ? { type: 'vtes.refChose', params: { seat, name: cardName(s, card) }, rule: 'vtes-es:6.3.2' }
+        : { type: 'vtes.refChoseNone', params: { seat }, rule: 'vtes-es:6.3.2' },
+    );
+    return;
+  }
   if (referendum.step === 'terms') {
     if (o.kind === 'target' || o.kind === 'alloc') setStep(s, 'ref', { terms: withTerm(referendum.terms, o.kind, Number(o.seat)) });
     if (o.kind === 'tcard') setStep(s, 'ref', { terms: withCard(referendum.terms, { card: o.card }) });
@@ -361,6 +376,18 @@ export function refAuto(s: VtesState, ev: Ev): void {
     setStep(s, 'ref', { step: 'polling', order: pollOrder(s, referendum.seat), idx: 0 });
     return;
   }
+  if (referendum.step === 'outcome') {
+    // a Methuselah with no ready vampire (or no longer in the game) chooses none
+    if (referendum.idx < referendum.order.length) {
+      const seat = referendum.order[referendum.idx];
+      setStep(s, 'ref', {
+        terms: { ...referendum.terms, picked: { ...(referendum.terms.picked ?? {}), [seat]: null } },
+        idx: referendum.idx + 1,
+      });
+      return;
+    }
+    return closeRef(s, true, ev);
+  }
   if (referendum.idx < referendum.order.length) {
     const seat = referendum.order[referendum.idx];
     if (seat !== undefined && (referendum.doneAt?.[seat] ?? -1) < (referendum.cast ?? 0))
@@ -385,6 +412,17 @@ export function refAuto(s: VtesState, ev: Ev): void {
     params: { yes: referendum.yes, no: referendum.no },
     rule: 'vtes-es:6.3.2',
   });
+  // 6.3.2: an outcome letting each Methuselah choose one of their ready vampires asks them in turn, from the caller
+  if (passed && referendum.card && refPrims(s, referendum.card).some(isPrim('capacityPool'))) {
+    setStep(s, 'ref', { step: 'outcome', order: pollOrder(s, referendum.seat), idx: 0 });
+    return;
+  }
+  closeRef(s, passed, ev);
+}
+
+/** The referendum is over (passed or failed): its frame ends and a passed one does what its primitives say (6.3.2). */
+function closeRef(s: VtesState, passed: boolean, ev: Ev): void {
+  const referendum = s.ref!;
   popFrame(s, 'ref');
   for (const x of referendum.redraw ?? []) if (!s.seats[x].ousted) drawUp(s, x, ev, true);
   if (referendum.diablerist) {
@@ -421,6 +459,18 @@ export function refAuto(s: VtesState, ev: Ev): void {
       },
       ev,
     );
+}
+
+/** As a referendum passes, the Methuselah whose turn it is chooses one of their ready vampires, or none (`capacityPool`). */
+function outcomeDecision(s: VtesState): Decision | null {
+  const referendum = s.ref!;
+  const seat = referendum.order[referendum.idx];
+  if (seat === undefined || s.seats[seat].ousted) return null;
+  const mine = readyVampires(s, seat);
+  if (!mine.length) return null;
+  const o = mine.map((u) => opt(ids.encode('opick', { card: u }), 'target', { name: cardName(s, u) }, { uid: u }));
+  o.push(opt(ids.encode('onone', {}), 'outcomeNone'));
+  return dec(seat, 'terms', 'outcomeVampire', o, 'vtes-es:6.3.2');
 }
 
 /** Whether a card chosen in a referendum's terms is still on the table (ready, in torpor, in play, on a minion). */

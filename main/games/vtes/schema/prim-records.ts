@@ -212,6 +212,16 @@ export const PRIM_RECORDS = byKind({
   }),
   seatPool: SeatPoolSchema,
   /**
+   * As the referendum passes, each Methuselah may choose a ready vampire they control (asked in turn from the
+   * caller, vtes-es 6.3.2); then each gains `gain` pool and burns `burn` pool: the capacity of the vampire
+   * they chose (`gain: 'own'`) then a number, or a number then the capacity of the one their predator chose
+   * (`burn: 'predator'`); none chosen counts 0.
+   */
+  capacityPool: prim('capacityPool', {
+    gain: z.union([z.literal('own'), count.min(0)]),
+    burn: z.union([z.literal('predator'), count.min(0)]),
+  }).refine((r) => (r.gain === 'own') !== (r.burn === 'predator'), "capacityPool: either the own capacity gained or the predator's burned"),
+  /**
    * The referendum under way is cancelled (6.3.2): nothing passes or fails; or (`played`) the card answered
    * in the "as it is played" window is cancelled (1.6.1.1; rules/cancel.ts: the card's window says what it
    * may cancel, this record that it does).
@@ -319,6 +329,7 @@ export const POL_PRIM_KINDS = [
   'chooseClan',
   'allot',
   'seatPool',
+  'capacityPool',
   'cancel',
 ] as const satisfies readonly PrimKind[];
 export const PolPrimSchema = z.discriminatedUnion('p', members(POL_PRIM_KINDS));

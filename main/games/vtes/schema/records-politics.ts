@@ -26,4 +26,6 @@ export interface RefTerms {
   seats?: readonly number[];
   seatsDone?: boolean;
   alloc: readonly number[];
+  /** The ready vampire each Methuselah chose as the referendum passed (`capacityPool`; null: none). */
+  picked?: Readonly<Record<number, string | null>>;
 }

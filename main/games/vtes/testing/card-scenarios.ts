@@ -16,6 +16,7 @@ import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
 import { ACTION_SCENARIOS } from './action-scenarios';
 import { ALLY_SCENARIOS } from './ally-scenarios';
+import { REF_CHOICE_SCENARIOS } from './families-ref-choice';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -28,4 +29,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...LIBRARY_SCENARIOS,
   ...ACTION_SCENARIOS,
   ...ALLY_SCENARIOS,
+  ...REF_CHOICE_SCENARIOS,
 };

@@ -12,6 +12,20 @@ const NO_AUTO_PASS =
  * ruling's text).
  */
 export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '100064': [
+    {
+      refs: ['ANK 20180813'],
+      reason:
+        "not modelled: each Methuselah gains, then burns (two events, the gain first, as the ruling reads the card); the card the ruling settles against it, Poison Pill, is played by hand, so how it reads the loss is the players' call",
+    },
+  ],
+  '101591': [
+    {
+      refs: ['ANK 20180813'],
+      reason:
+        "not modelled: each Methuselah gains, then burns (two events, the gain first, as the ruling reads the card); the card the ruling settles against it, Poison Pill, is played by hand, so how it reads the loss is the players' call",
+    },
+  ],
   '100435': [
     {
       refs: ['PIB 20121031'],
@@ -138,6 +152,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100001': ['LSJ 19980302-2', 'LSJ 20021028'],
   '100029': ['LSJ 20021028'],
   '100052': ['ANK 20220317'],
+  '100064': ['ANK 20210309-2', 'LSJ 20000309'],
   '100107': ['LSJ 20021028'],
   '100111': ['ANK 20210226'],
   '100135': ['ANK 20200616', 'RTR 20040501'],
@@ -202,6 +217,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '101595': ['ANK 20191219', 'LSJ 20021113', 'RTR 20020501', 'RTR 20030519'],
   '101550': ['RTR 19941109'],
   '101567': ['LSJ 20000309', 'LSJ 20020819'],
+  '101591': ['ANK 20210309-2', 'LSJ 20000309'],
   '101578': ['LSJ 19980105'],
   '101650': ['ANK 20180517'],
   '101682': ['LSJ 20021028'],

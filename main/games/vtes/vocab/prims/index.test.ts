@@ -83,6 +83,8 @@ const SAMPLES: Prim[] = [
   { p: 'allot', n: 3, among: 'any', spread: 2 },
   { p: 'seatPool', n: 1, from: 'each', to: 'bank', per: 'minion' },
   { p: 'seatPool', n: 1, from: 'chosen', to: 'points' },
+  { p: 'capacityPool', gain: 'own', burn: 5 },
+  { p: 'capacityPool', gain: 6, burn: 'predator' },
   { p: 'cancel', what: 'referendum' },
   { p: 'cancel', what: 'played' },
   { p: 'cancel', what: 'played', refund: 'masterAction' },

@@ -46,6 +46,7 @@ export { chooseClanPrim as chooseClan } from './choose-clan';
 export { chooseSeatsPrim as chooseSeats } from './choose-seats';
 export { allotPrim as allot } from './allot';
 export { seatPoolPrim as seatPool } from './seat-pool';
+export { capacityPoolPrim as capacityPool } from './capacity-pool';
 export { cancelPrim as cancel } from './cancel';
 // combat (6.4)
 export { maneuverPrim as maneuver } from './maneuver';
