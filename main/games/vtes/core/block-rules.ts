@@ -4,7 +4,8 @@
  * vampires" (`cannotBlock`, on the would-be blocker), "Younger Tremere cannot block Aisling", "Vampires
  * with capacity 3 or less cannot block Sha-Ennu" (`unblockableBy`, on the acting vampire). Each is one
  * record of the vampire's card with a Condition (core/params/cond.ts), read whenever a block is offered:
- * the acting minion is `actor`, the minion that would block is `blocker`.
+ * the acting minion is `actor`, the minion that would block is `blocker`. The equipment and retainers a
+ * minion carries say the same records of their bearer (The Signet of King Saul, Sacré-Cœur Cathedral).
  */
 import { holds } from './params/cond';
 import { defOf, isVampire, type VtesState } from './state';
@@ -12,11 +13,25 @@ import type { Effect } from '../schema/effects';
 import { isEffect, isKind } from '../schema/effect-query';
 
 /** A vampire's own text, or an ally's (the mode it was recruited with: "Mylan cannot block vampires"). */
-const ownEffects = (s: VtesState, u: string): readonly Effect[] => {
+const textEffects = (s: VtesState, u: string): readonly Effect[] => {
   const d = defOf(s, u);
   if (isVampire(s, u)) return d.modes.find((m) => m.kind === 'vampire')?.effects ?? [];
   const m = d.kind === 'library' ? d.modes[s.cards[u].mode ?? 0] : undefined;
   return m?.kind === 'ally' ? m.effects : [];
+};
+
+/**
+ * The block rules of a minion: its own text, then the equipment and retainers it carries ("vampires with
+ * capacity 8 or more cannot attempt to block the bearer", "allies cannot block this vampire"), each of
+ * the mode it was put in play with; a contested card says nothing (4.1).
+ */
+const ownEffects = (s: VtesState, u: string): readonly Effect[] => {
+  const carried = s.cards[u].attached.flatMap((x) => {
+    const m = s.cards[x].contested ? undefined : defOf(s, x).modes[s.cards[x].mode ?? 0];
+    return m && (m.kind === 'equip' || m.kind === 'retainer') ? m.effects : [];
+  });
+  const own = textEffects(s, u);
+  return carried.length ? [...own, ...carried] : own;
 };
 
 /** Whether `blocker` may not attempt to block the action of `actor` by either vampire's own block rule. */

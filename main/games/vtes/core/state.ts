@@ -657,6 +657,16 @@ export function defOf(s: VtesState, uid: string): CardDef {
   return defsOf(s)[c.cid];
 }
 
+/**
+ * A card that counts as equipment on a minion (6.1.3): of type Equipment and not a location carried as one
+ * (class `location`: "does not count as equipment while in play", group ruling G00047, LSJ 20080114). Such a
+ * location is not taken by a diablerist, an equip action or a strike that steals or burns equipment.
+ */
+export function isEquipmentOn(s: VtesState, uid: string): boolean {
+  const d = defOf(s, uid);
+  return d.types.includes('Equipment') && !d.classes?.includes('location');
+}
+
 /** An imbued (imbued appendix 1): a crypt card that is a mortal ally, not a vampire. */
 export function isImbued(s: VtesState, uid: string): boolean {
   return defOf(s, uid).types.includes('Imbued');

@@ -14,7 +14,7 @@ import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/prim
 import { guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
 import { setStep } from '../core/ops';
-import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from '../core/state';
+import { type CombatState, defOf, type Ev, isEquipmentOn, isVampire, living, type Step, type Strike, type VtesState } from '../core/state';
 import { dec, logRef, opt, type Opt } from '../core/decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from '../core/queries';
 import { COMBAT_PRESS, combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, toPostStrike } from './rounds';
@@ -163,7 +163,7 @@ export function combatDecision(s: VtesState): Decision | null {
       if (combat.step !== 'extraStrike' && combat.strikes[u]) return null;
       const o: Opt[] = [];
       if (combat.range === 'close') o.push(opt(ids.encode('hand', {}), 'handStrike', { name, dmg: strengthOf(s, u) }));
-      const oppEquip = s.cards[other(combat, u)].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
+      const oppEquip = s.cards[other(combat, u)].attached.filter((x) => isEquipmentOn(s, x));
       for (const x of s.cards[u].attached) {
         // 6.4.5: equipment stolen this round cannot be used by its new holder before the next round
         if (combat.stolen?.includes(x)) continue;

@@ -6,7 +6,7 @@
  */
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { bloodLost, burnCard, capOverflow, cardToCard, markCard, setGame } from '../core/ops';
-import { capacityOf, defOf, type Ev, type VtesState } from '../core/state';
+import { capacityOf, type Ev, isEquipmentOn, type VtesState } from '../core/state';
 import { logRef } from '../core/decision';
 import { cardName, isRedList } from '../core/queries';
 import { queueTrophies } from '../core/redlist';
@@ -27,7 +27,7 @@ export function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void
 }
 
 function victimEquipment(s: VtesState, victim: string): string[] {
-  return s.cards[victim].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
+  return s.cards[victim].attached.filter((x) => isEquipmentOn(s, x));
 }
 
 /** 6.5.5 step 2: "take <equipment>" options and "done" while the victim has equipment; then steps 3-4. */

@@ -13,7 +13,17 @@
 import type { Decision, SeatId } from '../../../engine/types';
 import { PICK_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
 import { attach, bankToCard, burnCard, burnConvictions, drawUp, moveTo, setStep, shuffleZone, useThisTurn } from '../core/ops';
-import { capacityOf, CONVICTION_LIMIT, convictionsOn, defOf, type Ev, isImbued, type Pick, type VtesState } from '../core/state';
+import {
+  capacityOf,
+  CONVICTION_LIMIT,
+  convictionsOn,
+  defOf,
+  type Ev,
+  isEquipmentOn,
+  isImbued,
+  type Pick,
+  type VtesState,
+} from '../core/state';
 import { dec, logRef, opt, type Opt } from '../core/decision';
 import { cardName } from '../core/queries';
 import { pollOrder, setPick } from '../core/steps';
@@ -195,7 +205,7 @@ export function incapacitatedTargets(s: VtesState, seat: SeatId, living: readonl
  */
 export function burnIncapacitated(s: VtesState, actor: string, imbued: string, ev: Ev): void {
   for (const x of [...s.cards[imbued].attached])
-    if (defOf(s, x).types.includes('Equipment')) {
+    if (isEquipmentOn(s, x)) {
       attach(s, x, actor);
       ev.push({ type: 'vtes.equipTaken', params: { name: cardName(s, actor), card: cardName(s, x) }, rule: 'vtes-es:A.5' });
     }

@@ -6,7 +6,7 @@ import { playLabel } from '../vocab/mode-label';
 import { actBarred } from '../core/marks';
 import type { Decision } from '../../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../../common/vtes-options';
-import { defOf, type Ev, isAlly, isVampire, living, sectOf, type VtesState } from '../core/state';
+import { defOf, type Ev, isAlly, isEquipmentOn, isVampire, living, sectOf, type VtesState } from '../core/state';
 import { titleCardOf, titleInfo } from '../core/held-titles';
 import { dec, opt, type Opt } from '../core/decision';
 import { titleTargets } from '../core/titles';
@@ -173,7 +173,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   // one action may take several pieces of one minion, all named when the action is announced
   for (const other of readyMinions(s, active))
     if (other !== u) {
-      const eq = s.cards[other].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
+      const eq = s.cards[other].attached.filter((x) => isEquipmentOn(s, x));
       const sets =
         eq.length <= 4
           ? [...Array(2 ** eq.length).keys()]

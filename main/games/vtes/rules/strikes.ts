@@ -24,7 +24,7 @@ import {
   toTorpor,
   unlock,
 } from '../core/ops';
-import { defOf, type Ev, isVampire, type Strike, type VtesState } from '../core/state';
+import { type Ev, isEquipmentOn, isVampire, type Strike, type VtesState } from '../core/state';
 import { openManual } from '../core/manual';
 import { cardName, isBleed, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
@@ -176,8 +176,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     if (st.kind !== 'burnEquipment' && st.kind !== 'stealEquipment') continue;
     if (!lands(st, from)) continue;
     const to = other(combat, from);
-    const onTo = (x: string | undefined) =>
-      !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && defOf(s, x).types.includes('Equipment');
+    const onTo = (x: string | undefined) => !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && isEquipmentOn(s, x);
     const eq = onTo(st.equip) ? st.equip : s.cards[to].attached.find((x) => onTo(x));
     if (!eq) continue;
     if (st.kind === 'burnEquipment') burnCard(s, eq, ev, 'vtes-es:6.4.5');

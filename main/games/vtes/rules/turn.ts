@@ -168,6 +168,8 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
   // 5: a ready vampire giving its Methuselah more master phase actions (Anson, Nana Buruku)
   const more = s.phase === 'master' ? readyCryptMods(s, s.active, 'masterActions') : 0;
   if (more) setTurn(s, { masterLeft: s.turnFlags.masterLeft + more });
+  // 5: the cards that act as the master phase starts ("during your master phase, this vampire gains 1 blood")
+  if (s.phase === 'master') runMomentTriggers(s, 'masterPhase', ev);
   if (s.phase === 'influence') {
     // the card modules' steps at the start of the influence phase (Frontal Assault burns)
     cardsInfluenceStart(s, ev);

@@ -56,7 +56,8 @@ export const VampireFilterSchema = rec({
  * Card classes a card's data states (issue 27 item 5): what other cards name ("a vehicle", "an animal
  * retainer", "a mortal ally", "a gun", "a melee weapon", "a ghoul"); read by the Condition `class`.
  */
-export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul']);
+/** `location`: an equipment card that is a location while in play, not counted as equipment (group ruling G00047). */
+export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul', 'location']);
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy; `nonUnique`: not unique, 1.5.2, 4.1). */
 export const TraitSchema = z.enum([

@@ -124,7 +124,7 @@ export const AbilitySchema = rec({
  * (`vtes.combatEnd`, 6.4: each combatant still there is the event's minion), the start of the active
  * Methuselah's discard phase (`discardPhase`, 8), the end of the turn (`endOfTurn`, 3: after the discard phase),
  * the end of the acting Methuselah's minion phase (`minionPhaseEnd`, 6: its vampires' own text, ready or in
- * torpor). The phase moments run the cards on every Methuselah's minions and the cards in play (a Condition
+ * torpor), the start of a master phase (`masterPhase`, 5). The phase moments run the cards on every Methuselah's minions and the cards in play (a Condition
  * `yourTurn` says "during your ... phase").
  */
 export const TriggerEventSchema = z.enum([
@@ -138,6 +138,8 @@ export const TriggerEventSchema = z.enum([
   'vtes.combatEnd',
   'endOfTurn',
   'minionPhaseEnd',
+  /** The start of each Methuselah's master phase (5): "during your master phase" is the Condition `yourTurn`. */
+  'masterPhase',
 ]);
 /**
  * What the event must be about (issue 27 item 4): a Condition (vocab/params/cond.ts) read as the event

@@ -380,7 +380,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * minion for which the Condition holds (`blocker`) cannot attempt to block this vampire.
    */
   effect('cannotBlock', { if: CondSchema.optional() }),
-  effect('unblockableBy', { if: CondSchema }),
+  /** `who: 'bearer'`: said by a card carried (equipment, a retainer) of the minion carrying it; the rule is the same (core/block-rules.ts). */
+  effect('unblockableBy', { if: CondSchema, who: z.literal('bearer').optional() }),
   /**
    * A block's price in blood (vtes-es 6.2.2.1): `by: 'self'` this vampire must burn `n` blood to attempt to
    * block when the Condition holds (`actor` the acting minion); `by: 'others'` a minion for which it holds

@@ -22,6 +22,7 @@ import { passUntil, dec } from './testing';
 import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
 import { type FamilyCase, testVampire } from './test-vampire';
+import { carriedFamilyCases } from './families-carried';
 
 const discsOf = (m: Mode): Record<string, 1 | 2> =>
   Object.fromEntries(m.conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
@@ -220,5 +221,5 @@ export function allyFamilyCases(def: CardDef): FamilyCase[] {
           if (e.effects.length === 1 && p.p === 'prevent' && typeof p.n === 'number') out.push(preventCase(def, mi, m, Math.min(p.n, 3)));
         }
   });
-  return out;
+  return [...out, ...carriedFamilyCases(def)];
 }

@@ -7,6 +7,7 @@ import type { CardDef } from '../schema/effects';
 import { build, choose, ids, passUntil, uid, V } from './testing';
 import { testVampire } from './test-vampire';
 import { forgetDecision } from '../rules/kernel';
+import { TEST_GEAR } from './action-scenarios';
 
 /**
  * LSJ 20020429, ANK 20180517: Carlton, recruited this turn, in seat 0's discard phase may burn the vampire
@@ -87,9 +88,50 @@ function mylanTargets(def: CardDef): void {
   expect(aimedAt(1)).toBe(1);
 }
 
+/**
+ * LSJ 20100203-2: in seat 0's unlock phase, a copy of the unique clan equipment `def` in play on a vampire of
+ * its clan and another in the hand: the burn option is not offered; with a vampire of another clan only, it is.
+ */
+function burnOptionCopy(def: CardDef, clan: string): void {
+  const offered = (c: string): boolean => {
+    const holder = testVampire(`Holder ${c}`, {}, [], c);
+    const s = build({
+      defs: [def, holder],
+      seats: [{ ready: [V(holder.name, 4, { attached: [{ card: def.name }] })], hand: [def.name] }, {}],
+      phase: 'unlock',
+    });
+    const h = s.seats[0].zones.hand[0];
+    return ids(s).some((o) => o.startsWith('burnopt') && o.includes(h));
+  };
+  expect(offered(clan)).toBe(false);
+  expect(offered('Caitiff')).toBe(true);
+}
+
+/**
+ * LSJ 20080114 (G00047): a vampire of seat 0 carries the location `def` and a piece of equipment; another
+ * vampire of seat 0 is offered the equip action taking the equipment, never one taking the location.
+ */
+function locationNotEquipment(def: CardDef): void {
+  const owner = testVampire('Location Owner', {});
+  const taker = testVampire('Location Taker', {});
+  let s = build({
+    defs: [def, owner, taker, TEST_GEAR],
+    seats: [{ ready: [V(owner.name, 4, { attached: [{ card: def.name }, { card: TEST_GEAR.name }] }), V(taker.name, 4)] }, {}],
+    phase: 'minion',
+  });
+  const [loc, gear] = s.cards[uid(s, owner.name)].attached;
+  s = choose(s, `min:${uid(s, taker.name)}`);
+  const takes = ids(s).filter((o) => o.startsWith('takeEquip'));
+  expect(takes.some((o) => o.includes(gear))).toBe(true);
+  expect(takes.some((o) => o.includes(loc))).toBe(false);
+}
+
 /** The scenarios of these entries, playing the official cards as `catalogDef` defines them. */
 export const allyRulingScenarios = (catalogDef: (cid: string) => CardDef): Record<string, () => void> => ({
   'mylan-directed-or-not': () => mylanTargets(catalogDef('101261')),
   'marionette-not-optional': () => marionetteStealth(catalogDef('100641')),
   'carlton-since-last-turn': () => carltonSince(catalogDef('100298')),
+  'burn-option-with-a-copy-in-play': () => burnOptionCopy(catalogDef('100657'), 'Harbinger of Skulls'),
+  'location-not-equipment-101345': () => locationNotEquipment(catalogDef('101345')),
+  'location-not-equipment-101670': () => locationNotEquipment(catalogDef('101670')),
 });

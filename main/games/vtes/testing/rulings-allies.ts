@@ -31,4 +31,22 @@ export const ALLY_RULINGS: readonly RulingEntry[] = [
     outcome:
       'recruited this turn, he may already burn a vampire that committed diablerie this turn; a diablerie of his Methuselah’s last turn no longer counts in the next discard phase, one made in another Methuselah’s turn since does',
   },
+  {
+    key: 'burn-option-with-a-copy-in-play',
+    area: 'cards',
+    cid: '100657',
+    card: 'Erebus Mask',
+    sources: ['LSJ 20100203-2', 'vtes-es 1.6.1.3'],
+    outcome:
+      'a Methuselah with a ready vampire of its clan may not burn a copy from the hand by its burn option, even with another copy already in play; without one, it may',
+  },
+  ...['101345', '101670'].map((cid): RulingEntry => ({
+    key: `location-not-equipment-${cid}`,
+    area: 'cards',
+    cid,
+    card: cid === '101345' ? 'Palatial Estate' : 'Sacré-Cœur Cathedral, France',
+    sources: ['LSJ 20080114', 'vtes-es 6.1.3'],
+    outcome:
+      'carried by a minion it is a location, not equipment: another minion of its Methuselah is offered no equip action to take it, as it is for a piece of equipment beside it',
+  })),
 ];

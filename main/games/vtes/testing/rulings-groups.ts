@@ -94,6 +94,7 @@ export const PREVENTION: Readonly<Record<string, { card: string; mode: number; n
 /** Clan equipment (group G00013, ANK 20180719-3): once in play, another minion may take it with the rulebook's equip action. */
 export const CLAN_EQUIPMENT: Readonly<Record<string, { card: string; clan: string }>> = {
   '100641': { card: 'Enchanted Marionette', clan: 'Malkavian antitribu' },
+  '100657': { card: 'Erebus Mask', clan: 'Harbinger of Skulls' },
   '100720': { card: 'Femur of Toomler', clan: 'Tzimisce' },
   '101032': { card: "Kali's Fang", clan: 'Assamite' },
   '102015': { card: 'Treasured Samadji', clan: 'Ravnos' },

@@ -3,6 +3,8 @@
  * keeps these lists exact). Keyed by official card id, each ruling named by its first reference id.
  */
 
+import { CARRIED_NOT_FOLLOWED } from './rulings-carried';
+
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
   'not modelled: no card the engine plays makes a referendum pass automatically (no primitive or rule does), so a polling window always follows; a referendum passed by a card played by hand is handled with the manual operations, and the players keep polling cards out of it';
@@ -12,6 +14,7 @@ const NO_AUTO_PASS =
  * ruling's text).
  */
 export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  ...CARRIED_NOT_FOLLOWED,
   '100064': [
     {
       refs: ['ANK 20180813'],

@@ -52,7 +52,8 @@ export function effectText(e: Effect): TextRef {
   }
   // a vampire's conditional stat reads in one sentence: "+1 bleed if the target Methuselah controls a ready Tremere"
   // a vampire's block rule under a Condition reads in one sentence: "cannot attempt to block if the acting minion is older"
-  if ((isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy')) && e.if) return { key: `effect.${e.e}_if`, params: { c: condClause(e.if) } };
+  if ((isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy')) && e.if)
+    return { key: `effect.${e.e}${isKind(e, 'unblockableBy') && e.who ? `_${e.who}` : ''}_if`, params: { c: condClause(e.if) } };
   // a block's price in blood: whose block it prices, its Condition in the same sentence
   if (isKind(e, 'blockCost'))
     return { key: `effect.blockCost_${e.by}${e.if ? '_if' : ''}`, params: { n: e.n, ...(e.if ? { c: condClause(e.if) } : {}) } };

@@ -52,6 +52,8 @@ export function t(lang: Lang, key: string, nested: TextRef['params'] = {}): stri
 export function renderCardText(c: CardDef, lang: Lang): string {
   const lines: string[] = [];
   const head = c.reqs.map((r) => t(lang, conditionText(r).key, conditionText(r).params));
+  // an equipment card that is a location while in play (group ruling G00047): not counted as equipment
+  if (c.classes?.includes('location') && c.kind === 'library') head.unshift(t(lang, 'locationEquip'));
   if (c.unique && c.kind === 'library') head.unshift(t(lang, 'unique'));
   if (head.length) lines.push(head.join('; ') + '.');
   for (const mode of c.modes) {

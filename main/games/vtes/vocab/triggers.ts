@@ -118,12 +118,16 @@ function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
 }
 
 /**
- * Runs the triggers of a moment with no event of its own (the unlock phase, 4; the discard phase, 8; the
+ * Runs the triggers of a moment with no event of its own (the unlock phase, 4; the master phase, 5; the discard phase, 8; the
  * end of the turn, 3): the cards on every Methuselah's minions, in the unlock phase the ready minions' own
  * texts (`own`; "during your unlock phase" is their Condition `yourTurn`), then the cards in play (their
  * minion: the card itself).
  */
-export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'discardPhase' | 'endOfTurn' | 'minionPhaseEnd', ev: Ev): void {
+export function runMomentTriggers(
+  s: VtesState,
+  moment: 'unlockPhase' | 'masterPhase' | 'discardPhase' | 'endOfTurn' | 'minionPhaseEnd',
+  ev: Ev,
+): void {
   if (moment === 'minionPhaseEnd') return runOwnMoment(s, moment, ev);
   for (const x of living(s))
     for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])

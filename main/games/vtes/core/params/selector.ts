@@ -6,7 +6,7 @@
  * and their regions (vtes-es 1.1, 1.2: ready, torpor, uncontrolled), prey and predator (1.3).
  */
 import type { SeatId } from '../../../../engine/types';
-import { defOf, isAlly, isVampire, living, predatorOf, preyOf, type Inst, type VtesState } from '../state';
+import { defOf, isAlly, isEquipmentOn, isVampire, living, predatorOf, preyOf, type Inst, type VtesState } from '../state';
 import type { Selector } from '../../schema/schema-params';
 import { filterKey, filterParams, selects } from '../selectors';
 import { condRef, holds } from './cond';
@@ -65,7 +65,7 @@ function ofKind(s: VtesState, sel: Selector, uid: string): boolean {
     case 'retainer':
       return types.includes('Retainer');
     case 'equipment':
-      return types.includes('Equipment');
+      return isEquipmentOn(s, uid);
     case 'location':
       return types.includes('Master') && s.cards[uid].zone === 'play';
     case 'methuselah':
