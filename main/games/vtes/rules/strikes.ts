@@ -24,10 +24,11 @@ import {
   toTorpor,
   unlock,
 } from '../core/ops';
-import { type Ev, isEquipmentOn, isVampire, type Strike, type VtesState } from '../core/state';
+import { defOf, type Ev, isEquipmentOn, isVampire, type Strike, type VtesState } from '../core/state';
 import { openManual } from '../core/manual';
 import { cardName, isBleed, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
+import { stealBlood } from '../core/steal-blood';
 import { runPrimsIf } from '../vocab/primitives';
 import { strikeAgg, strikeLands } from '../vocab/prims-combat';
 import { runCombatEndTriggers } from '../vocab/triggers';
@@ -145,16 +146,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     }
     if (st.kind === 'stealBlood') {
       // not damage: the blood moves before damage is healed (6.4.5)
-      const k = Math.min(st.dmg, s.cards[to].blood);
-      cardToCard(s, to, from, k);
-      bloodLost(s, to, k); // 9.2: stolen blood is lost blood
-      capOverflow(s, from);
-      ev.push({ type: 'vtes.stealBlood', params: { name: cardName(s, from), n: k }, rule: 'vtes-es:6.4.5' });
-      if (!isVampire(s, to) && s.cards[to].blood <= 0) {
-        const red = isRedList(s, to);
-        outOfLife(s, to, ev, 'vtes-es:6.4.5');
-        if (red) redListBurned(s, to, ev);
-      }
+      stealBlood(s, to, from, st.dmg, ev, 'vtes-es:6.4.5');
     }
   };
   if (strikers.includes(combat.a)) hits(sa, combat.a);

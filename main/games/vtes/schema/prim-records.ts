@@ -95,6 +95,12 @@ export const PRIM_RECORDS = byKind({
    * controlled (an ally, a vampire in torpor); `onto: 'minion'`: a card on a minion onto the use's minion (a
    * retainer or an equipment stolen by the acting vampire).
    */
+  /**
+   * The minion of the use steals n blood (an ally's life becoming blood) from the card the action targets
+   * (vtes-es 6.4.5, 6.1): what it has up to n (`upTo`: "up to n", the same amount: taking fewer from another
+   * Methuselah's minion never helps), kept up to the thief's capacity, the rest to the bank (1.2).
+   */
+  stealBlood: prim('stealBlood', { n: count.min(1), from: PrimWhoSchema.extract(['target']), upTo: z.literal(true).optional() }),
   takeControl: prim('takeControl', { who: PrimWhoSchema.extract(['target']), onto: PrimWhoSchema.extract(['minion']).optional() }),
   /**
    * The ready vampire a role names goes to the uncontrolled region of the Methuselah controlling it, with the cards

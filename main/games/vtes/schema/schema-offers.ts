@@ -26,8 +26,8 @@ export const OfferedActionSchema = rec({
 });
 
 /**
- * A strike the ability's minion may choose in the strike step of its combat (6.4.3): a dodge, or
- * `dmg` damage (`ranged`: usable at long range; `agg`: aggravated; `str`: the minion's strength plus
+ * A strike the ability's minion may choose in the strike step of its combat (6.4.3): a dodge, `dmg` blood
+ * stolen (6.4.5), or `dmg` damage (`ranged`: usable at long range; `agg`: aggravated; `str`: the minion's strength plus
  * `dmg`, a melee weapon's "strength+1 damage", counted as the strike is chosen like a hand strike).
  * A strike made with a card on the minion is lost if that
  * card is gone before it resolves (6.4.5).
@@ -41,6 +41,8 @@ export const OfferedStrikeSchema = z.discriminatedUnion('s', [
     agg: z.boolean().optional(),
     str: z.literal(true).optional(),
   }),
+  /** Steal `dmg` blood or life (6.4.5: not damage; `ranged`: usable at long range). */
+  rec({ s: z.literal('stealBlood'), dmg: count.min(1), ranged: z.boolean().optional() }),
 ]);
 
 export type OfferedAction = z.infer<typeof OfferedActionSchema>;

@@ -205,7 +205,7 @@ export const ALLY_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
 };
 
 /** A plain test ally (2 life, 1 strength, 1 bleed) of the other Methuselah. */
-function testAlly(): CardDef {
+export function testAlly(): CardDef {
   return {
     id: 'test-ally',
     name: 'Test Ally',

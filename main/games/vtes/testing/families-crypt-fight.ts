@@ -12,11 +12,11 @@
 import type { CardDef } from '../schema/effects';
 import type { Ability } from '../schema/records';
 import type { Cond, Sect } from '../schema/schema-params';
-import { isKind } from '../schema/effect-query';
 import { selectsCard } from '../core/params/selector';
 import { dec, passUntil, type CardSpec } from './testing';
 import { Scenario } from './scenario';
 import { type FamilyCase, testVampire } from './test-vampire';
+import { ownTargetedActions } from './families-crypt-take';
 
 /** The clans and sects a Condition names (walked through `all`, `any`, `not`). */
 function named(c: Cond | undefined, out: { clans: Set<string>; sects: Set<Sect> }): void {
@@ -80,20 +80,17 @@ function fightCase(def: CardDef, a: Ability): FamilyCase {
 
 /** The abilities of a vampire's own text this family plays: an action of its own entering combat with a filtered target. */
 export function cryptFightCases(def: CardDef): FamilyCase[] {
-  if (def.kind !== 'crypt') return [];
-  return def.modes.flatMap((m) =>
-    m.effects
-      .filter((e): e is Ability => isKind(e, 'ability') && e.window === 'action')
-      .filter((a) => {
-        const t = a.action?.target;
-        return (
-          !!t &&
-          (!!a.action?.combat || a.effects.length > 0) &&
-          a.cost.length === 0 &&
-          a.who?.role === 'self' &&
-          (!!t.where || t.state === 'locked' || t.whose === 'prey' || t.whose === 'predator' || t.whose === 'predatorOrPrey')
-        );
-      })
-      .map((a) => fightCase(def, a)),
-  );
+  return ownTargetedActions(def)
+    .filter((a) => {
+      const t = a.action!.target!;
+      return (
+        // an equipment or a location: testing/families-crypt-take.ts
+        t.of !== 'equipment' &&
+        t.of !== 'location' &&
+        (!!a.action?.combat || a.effects.length > 0) &&
+        a.cost.length === 0 &&
+        (!!t.where || t.state === 'locked' || t.whose === 'prey' || t.whose === 'predator' || t.whose === 'predatorOrPrey')
+      );
+    })
+    .map((a) => fightCase(def, a));
 }

@@ -6,7 +6,7 @@
  *
  * - **Offered strike** (vtes-es 6.4.3): a vampire of the other Methuselah bleeds, the minion blocks and
  *   strikes with the card's strike while its opponent does not strike; measured: the blood the opponent
- *   lost, and 100 if it went to torpor (aggravated damage to a vampire not yet wounded, 6.4.6). A dodge
+ *   lost (stolen, 6.4.5, or damage), and 100 if it went to torpor (aggravated damage to a vampire not yet wounded, 6.4.6). A dodge
  *   (6.4.3): the opponent strikes with its hand and the minion dodges; measured: the blood the minion lost.
  * - **Offered action** (vtes-es 6.1, 6.2.3): the minion takes the action on a card its target Selector
  *   takes (a vampire of its own Methuselah, or of the other one, ready and locked or in torpor); measured:
@@ -65,7 +65,15 @@ function strikeCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
   return {
     family: dodge ? 'offered strike: dodge' : 'offered strike',
     // a dodge: the minion loses only the blood its strike costs (Crusher's 1)
-    expected: k.s === 'damage' ? (k.agg ? 100 + dmg - 1 : dmg) : a.cost.reduce((n, c) => n + (c.c === 'blood' ? c.n : 0), 0),
+    // a strike stealing blood: the blood the opponent lost (6.4.5)
+    expected:
+      k.s === 'damage'
+        ? k.agg
+          ? 100 + dmg - 1
+          : dmg
+        : k.s === 'stealBlood'
+          ? k.dmg
+          : a.cost.reduce((n, c) => n + (c.c === 'blood' ? c.n : 0), 0),
     run(strip) {
       const sc = new Scenario({
         active: 1,

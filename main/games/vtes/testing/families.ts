@@ -26,6 +26,7 @@ import { cryptReadyCases } from './families-crypt-ready';
 import { cryptLimitCases } from './families-crypt-limits';
 import { cryptUseCases } from './families-crypt-uses';
 import { cryptFightCases } from './families-crypt-fight';
+import { cryptTakeCases } from './families-crypt-take';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -595,6 +596,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptReadyCases(def),
     ...cryptUseCases(def),
     ...cryptFightCases(def),
+    ...cryptTakeCases(def),
     ...cryptPhaseCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),

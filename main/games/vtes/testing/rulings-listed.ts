@@ -29,6 +29,13 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
         "not modelled: each Methuselah gains, then burns (two events, the gain first, as the ruling reads the card); the card the ruling settles against it, Poison Pill, is played by hand, so how it reads the loss is the players' call",
     },
   ],
+  '200104': [
+    {
+      refs: ['ANK 20220615'],
+      reason:
+        'partly followed: its two targets (a location to burn, an equipment to steal) are two offered actions, each taken once each turn by the vampire; taking the other one in the same turn (after an unlock) is not refused',
+    },
+  ],
   '100435': [
     {
       refs: ['PIB 20121031'],
@@ -262,6 +269,8 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '102270': ['LSJ 20000309', 'LSJ 20020819'],
   '102316': ['ANK 20181208', 'ANK 20190425', 'LSJ 20011204-3'],
   '200011': ['PIB 20150924-2'],
+  '200074': ['LSJ 20010714'],
+  '200104': ['LSJ 20010714', 'LSJ 20090324'],
   '200029': ['ANK 20180719-4'],
   '200057': ['LSJ 20011015'],
   '200068': ['LSJ 20010714'],

@@ -136,6 +136,7 @@ function strikeOf(s: VtesState, x: AbilityUse, u: string): Strike | undefined {
   if (!k) return undefined;
   const from = x.source !== u ? { from: x.source } : {};
   if (k.s === 'dodge') return { kind: 'dodge', dmg: 0, ranged: true, ...from };
+  if (k.s === 'stealBlood') return { kind: 'stealBlood', dmg: k.dmg, ranged: !!k.ranged, ...from };
   const dmg = k.dmg + (k.str ? strengthOf(s, u) : 0);
   return { kind: 'damage', dmg, ranged: !!k.ranged, ...(k.agg ? { agg: true } : {}), ...from };
 }

@@ -70,9 +70,11 @@ function offerTexts(a: Ability): TextRef[] {
       key:
         k.s === 'dodge'
           ? 'effect.strike_dodge'
-          : k.str
-            ? `effect.strike_str${k.dmg ? '' : '0'}${k.agg ? '_agg' : ''}`
-            : `effect.strike_damage${k.agg ? '_agg' : ''}${k.ranged ? '_ranged' : ''}`,
+          : k.s === 'stealBlood'
+            ? `effect.strike_stealBlood${k.ranged ? '_ranged' : ''}`
+            : k.str
+              ? `effect.strike_str${k.dmg ? '' : '0'}${k.agg ? '_agg' : ''}`
+              : `effect.strike_damage${k.agg ? '_agg' : ''}${k.ranged ? '_ranged' : ''}`,
       params: k.s === 'dodge' ? {} : { dmg: k.dmg },
     });
   const act = a.action;

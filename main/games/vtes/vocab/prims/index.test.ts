@@ -34,6 +34,8 @@ const SAMPLES: Prim[] = [
   { p: 'burnLibrary', n: 7 },
   { p: 'takeControl', who: 'target' },
   { p: 'takeControl', who: 'target', onto: 'minion' },
+  { p: 'stealBlood', n: 2, from: 'target' },
+  { p: 'stealBlood', n: 3, from: 'target', upTo: true },
   { p: 'toUncontrolled', who: 'target' },
   { p: 'bloodEach', n: 1, sel: { of: 'vampire', whose: 'you', count: 'each' }, to: 'pool' },
   { p: 'bloodEach', n: 1, sel: { of: 'vampire', whose: 'any', state: 'unlocked', filter: { clan: 'Ravnos' }, count: 'each' }, to: 'it' },
