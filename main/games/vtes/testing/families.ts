@@ -35,6 +35,7 @@ import { unblockedFamilyCases } from './families-unblocked';
 import { afterFamilyCases } from './families-after';
 import { votesFamilyCases } from './families-votes';
 import { modsFamilyCases } from './families-mods';
+import { endActionFamilyCases } from './families-end-action';
 import { allyFamilyCases } from './families-allies';
 
 /** The Disciplines a mode needs, at its levels. */
@@ -603,6 +604,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...afterFamilyCases(def),
     ...votesFamilyCases(def),
     ...modsFamilyCases(def),
+    ...endActionFamilyCases(def),
     ...unblockedFamilyCases(def),
     ...allyFamilyCases(def),
   ];
