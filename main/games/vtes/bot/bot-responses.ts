@@ -26,7 +26,9 @@ import {
   voteBalance,
   phaseUse,
 } from './bot-knowledge';
-import { primIn } from '../schema/modes';
+import { primIn, primsOf } from '../schema/modes';
+import { primsBotValue } from '../vocab/prims';
+import { CARD_DATA } from '../data/load';
 import { isEffect, isKind } from '../schema/effect-query';
 import type { CardDef } from '../schema/effects';
 import { defsOf, hasDefs } from '../core/card-tables';
@@ -125,6 +127,34 @@ function weaponDamage(c: Ctx, uid: string | undefined): number {
   if (!w) return 0;
   const k = (gameDef(c, w.cid)?.modes ?? []).flatMap((m) => m.effects).find(isEffect('ability'))?.strike;
   return k && k.s === 'damage' ? k.dmg + (k.agg ? 1 : 0) : 0;
+}
+
+/**
+ * Blocked, before block resolution (rules/action.ts `preCombat`): a card whose primitives are worth
+ * something to the bot (`endAction`: no combat) is played when the combat looks bad for its own minion
+ * (the other one hits at least as hard as its blood or life) or the minion is nearly empty.
+ */
+export function choosePreCombat(c: Ctx, d: Decision): string {
+  const action = c.v.action;
+  const play = d.options.filter((o) => o !== pass(d));
+  if (!action || action.blocker === undefined || !play.length) return pass(d).id;
+  const actor = action.actor;
+  const blocker = cardOf(c.v, action.blocker);
+  const mine = isOwn(c.v, actor.uid) ? actor : blocker;
+  const other = mine === actor ? blocker : actor;
+  if (!mine || !other) return pass(d).id;
+  const danger = punch(other) >= mine.blood || mine.blood <= 1;
+  const worth = play
+    .map((o) => {
+      const h = cardOf(c.v, String(o.params?.card));
+      const x = ACTION_OPTIONS.decode(o.id);
+      const mi = x && 'mode' in x ? Number(x.mode) : 0;
+      // a reviewed entry of the data files when the card is not a starter (the bot reads its primitives' values)
+      const effects = h ? (defOf(h.cid)?.modes[mi]?.effects ?? CARD_DATA.get(h.cid)?.modes[mi]?.effects ?? []) : [];
+      return { o, n: h ? primsBotValue(primsOf(effects)) - bloodCost(h.cid) : 0 };
+    })
+    .sort((a, b) => b.n - a.n);
+  return danger && worth[0].n > 0 ? worth[0].o.id : pass(d).id;
 }
 
 export function chooseStrike(c: Ctx, d: Decision): string {

@@ -59,7 +59,16 @@ import {
   anyTimeUse,
   phaseUse,
 } from './bot-knowledge';
-import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
+import {
+  chooseBlock,
+  chooseActionModifier,
+  choosePreCombat,
+  chooseStrike,
+  chooseVote,
+  chooseTerms,
+  deadCard,
+  chooseDiscard,
+} from './bot-responses';
 import { effectWhere, isKind, isPrim, primWhere } from '../schema/effect-query';
 
 // ---- minion phase ---------------------------------------------------------------------------
@@ -492,6 +501,8 @@ export const vtesHeuristicBot: Bot = {
         return chooseBlock(c, d);
       case 'actionModifier':
         return chooseActionModifier(c, d);
+      case 'preCombat':
+        return choosePreCombat(c, d);
       case 'stealth':
       case 'intercept':
       case 'afterAction':

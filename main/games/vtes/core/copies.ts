@@ -100,6 +100,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     deeds: t.deeds,
     playedOnce: t.playedOnce,
     playedTurn: t.playedTurn,
+    sameBarred: t.sameBarred,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

@@ -146,7 +146,12 @@ export interface ActionState {
   xCost?: number;
   /** A hunt that added no blood (the vampire was full) is not a successful hunt for "after a successful hunt" cards (LSJ 20050720-2). */
   huntEmpty?: boolean;
-  step: 'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'blockResolved' | 'after' | 'diablerieChoice';
+  step:
+    'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'preCombat' | 'blockResolved' | 'after' | 'diablerieChoice';
+  /** Blocked, before block resolution (`preCombat`): the Methuselahs who passed, acting one first (rules/action.ts). */
+  preCombatPassed?: SeatId[];
+  /** An `endAction` primitive ended the blocked action before block resolution (`noLock`: the blocker is not locked for the block). */
+  ended?: { noLock: boolean };
   blockSeats: SeatId[];
   /** The index in `blockSeats` from which the Methuselahs are asked only for cards that block anyway (Eagle's Sight, 6.2.2.1). */
   anySeatFrom?: number;
@@ -447,6 +452,8 @@ export interface TurnFlags {
   playedOnce?: string[];
   /** Cards played this turn under a "once each turn" limit, as `<minion uid>:<card id>` (core/limits.ts, a mode's `{ once: 'turn' }`). */
   playedTurn?: string[];
+  /** Actions a minion cannot perform again this turn, as `<minion uid>|<what the action is>` (core/same-action.ts: Change of Target, Obedience). */
+  sameBarred?: string[];
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

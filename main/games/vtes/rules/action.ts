@@ -48,6 +48,7 @@ import { playModifier, playReaction, reactDecision, reactSeat } from './reaction
 import {
   afterBlockCombat,
   blockCombat,
+  blockResolution,
   blockSituationChanged,
   finishAction,
   limitedBleedUsed,
@@ -344,6 +345,30 @@ export function actionDecision(s: VtesState): Decision | null {
       }
       return null;
     }
+    case 'preCombat': {
+      // blocked, before block resolution (LSJ 19980224, RTR 19991206): the acting Methuselah first, then the
+      // blocker's (1.6.1.5), each with the cards of its minion about to enter combat (a Condition `aboutToFight`)
+      if (action.ended) return null;
+      const b = action.blocker!;
+      for (const [seat, minion, kind] of [
+        [action.seat, action.actor, 'modifier'],
+        [s.cards[b].controller, b, 'reaction'],
+      ] as const) {
+        if (action.preCombatPassed?.includes(seat)) continue;
+        for (const h of s.seats[seat].zones.hand)
+          for (const mi of playableModes(s, h, minion, seat, [kind])) {
+            const m = defOf(s, h).modes[mi];
+            if (!mentions(m.if, 'aboutToFight') || !primsPossible(s, primsOf(m), { seat, source: h, minion, actor: action.actor }))
+              continue;
+            const k = kind === 'modifier' ? 'mod' : 'blockerReact';
+            o.push(opt(ids.encode(k, { card: h, mode: mi }), kind, playLabel(s, h, mi), { card: h, mode: mi }));
+          }
+        if (!o.length) continue;
+        o.push(opt(ids.encode('pass', {}), 'noMore'));
+        return dec(seat, 'preCombat', 'preCombat', o, 'vtes-es:6.2.3', { name: cardName(s, b), actor: cardName(s, action.actor) });
+      }
+      return null;
+    }
     case 'blockResolved': {
       // reactions usable by the blocker after block resolution come after all combats, and not for a
       // blocker that went to torpor or was burned (Cats' Guidance: RTR 19980623, LSJ 20040219, ANK 20221130)
@@ -539,6 +564,17 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       playModifier(s, c.card, Number(c.mode), ev);
       return;
     }
+    case 'preCombat': {
+      if (o.kind === 'pass') {
+        setStep(s, 'act', { preCombatPassed: [...(action.preCombatPassed ?? []), d.seat] });
+        return;
+      }
+      const c = cardPlayed(o);
+      // an `endAction` card: the action ends as the step goes on (actionAuto), once the card resolved
+      if (o.kind === 'mod') playModifier(s, c.card, Number(c.mode), ev);
+      else playReaction(s, c.card, Number(c.mode), action.blocker!, ev);
+      return;
+    }
     case 'blockResolved': {
       if (o.kind === 'blockerReact') {
         playReaction(s, o.card, Number(o.mode), action.blocker!, ev);
@@ -581,6 +617,8 @@ export function actionAuto(s: VtesState, ev: Ev): void {
       return resolveSuccess(s, ev);
     case 'after':
       return finishAction(s, ev);
+    case 'preCombat':
+      return blockResolution(s, ev);
     case 'blockResolved':
       if (action.combatDone) return afterBlockCombat(s, ev);
       return blockCombat(s, ev);

@@ -24,6 +24,7 @@ import { abilityUses, anyTimeOptions, useFields, useNamed } from '../vocab/abili
 import { isEffect } from '../schema/effect-query';
 import { selectsCard } from '../core/params/selector';
 import { actionOffers, offerDirected, offeredAction } from '../vocab/offers';
+import { optionKeys, sameActionBarred } from '../core/same-action';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
@@ -38,10 +39,15 @@ function mustHunt(s: VtesState, u: string): boolean {
   return c.zone === 'ready' && !c.locked && isVampire(s, u) && c.blood === 0;
 }
 
+/** A vampire that must hunt but may not hunt again this turn (Change of Target): it is stuck and takes no action (LSJ 19980112). */
+function stuck(s: VtesState, u: string): boolean {
+  return mustHunt(s, u) && sameActionBarred(s, u, ['hunt']);
+}
+
 export function minionDecision(s: VtesState): Decision | null {
   const active = s.active;
   const o: Opt[] = [];
-  const mand = readyVampires(s, active).filter((u) => mustHunt(s, u));
+  const mand = readyVampires(s, active).filter((u) => mustHunt(s, u) && !stuck(s, u));
   if (mand.length) {
     // 6: mandatory actions first (a ready vampire with no blood must hunt)
     for (const u of mand) o.push(opt(ids.encode('hunt', { minion: u }), 'hunt', { name: cardName(s, u) }, { uid: u }));
@@ -63,7 +69,7 @@ export function minionDecision(s: VtesState): Decision | null {
   for (const u of [...s.seats[active].zones.ready, ...s.seats[active].zones.torpor]) {
     if (!canAct(s, u)) continue;
     // she must bleed but already did this turn: she can take no other action (vtes-pl "Faza podwładnych")
-    if (mustBleedStuck(s, u)) continue;
+    if (mustBleedStuck(s, u) || stuck(s, u)) continue;
     if (!actionOptions(s, u).length) continue;
     o.push(opt(ids.encode('min', { minion: u }), 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
   }
@@ -225,9 +231,11 @@ function actionOptions(s: VtesState, u: string): Opt[] {
             opt(ids.encode('red', { minion: u, target: t }), 'redListCombat', { name, target: cardName(s, t) }, { uid: u, target: t }),
           );
   }
+  // an action the minion cannot perform again this turn (core/same-action.ts: Change of Target, Obedience)
+  const again = s.turnFlags.sameBarred ? o.filter((x) => !sameActionBarred(s, u, optionKeys(s, ids.decode(x.id) ?? undefined))) : o;
   // vtes-es:11 Esclavo: a slave performs no directed action unless its controller controls a ready member of its clan
-  if (!slaveMayDirect(s, u)) return o.filter((x) => !optionDirected(s, x.id));
-  return o;
+  if (!slaveMayDirect(s, u)) return again.filter((x) => !optionDirected(s, x.id));
+  return again;
 }
 
 /**

@@ -178,6 +178,26 @@ export function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
   if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...s.combat!.optManeuvers, [b]: action.maneuvers[b] } });
 }
 
+/**
+ * Blocked, the window before block resolution closed (rules/action.ts `preCombat`): the blocker locks for
+ * the block, then the combat (6.2.3), or for a vampire leaving torpor a blocking vampire's diablerie
+ * (6.5.2). An action ended in that window (`endAction`) ends now, unsuccessfully and with no combat; its
+ * blocker locks unless the card said not (Obedience: "do not lock this vampire").
+ */
+export function blockResolution(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  const b = action.blocker!;
+  if (!action.ended?.noLock && s.cards[b].zone === 'ready') lock(s, b);
+  if (action.ended) {
+    ev.push({ type: 'vtes.endedAtBlock', params: { name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
+    return finishAction(s, ev);
+  }
+  // 6.5.2: no combat; a blocking vampire may diablerize
+  if (action.kind === 'leaveTorpor') setStep(s, 'act', { step: isVampire(s, b) ? 'diablerieChoice' : 'after' });
+  // the combat, then the cards usable by the blocker after block resolution (Cats' Guidance)
+  else setStep(s, 'act', { step: 'blockResolved' });
+}
+
 /** 6.2.2.2: blocked when intercept ≥ stealth once nobody adds more. */
 export function resolveBlock(s: VtesState, ev: Ev): void {
   const action = s.act!;
@@ -186,7 +206,6 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
     setStep(s, 'act', { outcome: 'blocked' });
     actionDeed(s, 'blocked');
     cardDeed(s, b, 'block');
-    lock(s, b);
     ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
     // the triggers of the cards on the blocker (Rebel), before block resolution
     runBlockTriggers(s, b, ev);
@@ -201,13 +220,9 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
       ev.push({ type: 'vtes.endedAtBlock', params: { name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
       return finishAction(s, ev);
     }
-    if (action.kind === 'leaveTorpor') {
-      // 6.5.2: no combat; a blocking vampire may diablerize
-      setStep(s, 'act', { step: isVampire(s, b) ? 'diablerieChoice' : 'after' });
-      return;
-    }
-    // the combat, then the cards usable by the blocker after block resolution (Cats' Guidance)
-    setStep(s, 'act', { step: 'blockResolved' });
+    // before block resolution: the cards ending the action there (rules/action.ts `preCombat`: Change of
+    // Target, Obedience), the blocker not locked yet (LSJ 19980224, RTR 19991206); then the lock and the combat
+    setStep(s, 'act', { step: 'preCombat', preCombatPassed: [] });
   } else {
     ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });
     setStep(s, 'act', {

@@ -185,6 +185,12 @@ export const PRIM_RECORDS = byKind({
   lockFailedBlockers: prim('lockFailedBlockers', {}),
   /** The block attempt under way fails and that minion cannot attempt to block this action again (vtes-es 6.2.2.1, 6.2.2.2). */
   blockFails: prim('blockFails', {}),
+  /**
+   * The blocked action under way ends unsuccessfully before block resolution, with no combat (vtes-es 6.2.3);
+   * `noRepeat`: its acting minion cannot perform the same action again this turn (core/same-action.ts);
+   * `noLock`: the blocker does not lock for the block.
+   */
+  endAction: prim('endAction', { noRepeat: z.literal(true).optional(), noLock: z.literal(true).optional() }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   aggAfterAction: prim('aggAfterAction', { n: count }),
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */

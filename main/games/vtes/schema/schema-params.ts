@@ -130,6 +130,7 @@ export type Cond =
   | { c: 'acting'; who: Role }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
+  | { c: 'aboutToFight'; who: Role }
   | { c: 'reacted' }
   | { c: 'range'; range: 'close' | 'long' }
   | { c: 'round'; n: number }
@@ -213,6 +214,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     /** The card of the role is controlled by the Methuselah of the use. */
     rec({ c: z.literal('yours'), who: RoleSchema }),
     rec({ c: z.literal('blocked') }),
+    /** The action is blocked and the card of the role (the acting minion or the blocker) is about to enter the combat of the block (before block resolution). */
+    rec({ c: z.literal('aboutToFight'), who: RoleSchema }),
     /** A reaction card was played during the action under way (by any minion: Perfectionist). */
     rec({ c: z.literal('reacted') }),
     rec({ c: z.literal('range'), range: z.enum(['close', 'long']) }),

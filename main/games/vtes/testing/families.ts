@@ -36,6 +36,7 @@ import { unblockedFamilyCases } from './families-unblocked';
 import { afterFamilyCases } from './families-after';
 import { votesFamilyCases } from './families-votes';
 import { modsFamilyCases } from './families-mods';
+import { endActionFamilyCases } from './families-end-action';
 import { allyFamilyCases } from './families-allies';
 import { meleeFamilyCases } from './families-melee';
 
@@ -606,6 +607,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...afterFamilyCases(def),
     ...votesFamilyCases(def),
     ...modsFamilyCases(def),
+    ...endActionFamilyCases(def),
     ...unblockedFamilyCases(def),
     ...allyFamilyCases(def),
     ...meleeFamilyCases(def),

@@ -123,6 +123,18 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
         'not followed: the minions that equipped while it was in play unlock at the end of the turn only if it is still in play then (its trigger acts from play)',
     },
   ],
+  '101309': [
+    {
+      refs: ['LSJ 19991025'],
+      reason:
+        'not modelled: the window before block resolution is offered for the combat of a block only, not for another combat queued after the first one in the same action, nor for the combat of an action entering combat',
+    },
+    {
+      refs: ['ANK 20171212'],
+      reason:
+        'followed by its window: the cards ending the action are offered before block resolution, before the acting Methuselah may put a slave in its vampire’s place, so no card is ever played against the slave',
+    },
+  ],
   ...Object.fromEntries(
     ['100680', '101321', '102137'].map((cid) => [
       cid,
@@ -170,6 +182,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100171': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2'],
   '100279': ['ANK 20210226'],
   '100308': ['RBK reaction-cards'],
+  '100323': ['LSJ 20060522', 'RTR 19950509', 'LSJ 20080725'],
   '100321': ['ANK 20190116', 'LSJ 20070808-1', 'RTR 19941109', 'RTR 19970630', 'RTR 20020501', 'TOM 19960521'],
   '100414': ['LSJ 20000309', 'LSJ 20020819'],
   '100437': ['PIB 20150105'],
@@ -214,6 +227,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '101223': ['ANK 20220116', 'PIB 20121216'],
   '101256': ['ANK 20211003', 'LSJ 19980105'],
   '101259': ['ANK 20211003', 'LSJ 19980105'],
+  '101309': ['LSJ 20060522', 'RTR 19950509', 'LSJ 20080725'],
   '101318': ['ANK 20200129'],
   '101353': ['LSJ 20010606', 'LSJ 20041004', 'LSJ 20100527'],
   '101388': ['ANK 20180719-4', 'ANK 20190113', 'ANK 20210309-3', 'LSJ 20070330', 'LSJ 20070411'],

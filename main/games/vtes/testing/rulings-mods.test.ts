@@ -14,6 +14,8 @@ import { dec, ids, passUntil, rulingsSuite } from './testing';
 import { Scenario } from './scenario';
 import { testVampire } from './test-vampire';
 import { modsFamilyCases } from './families-mods';
+import { didThisTurn } from '../core/deeds';
+import { huntBlocked } from './families-end-action';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -44,6 +46,31 @@ function bleedAtYounger(id: string, disc: Record<string, 1 | 2>, blood: number) 
   if (blood) sc.choose(`min:${a}`).choose(`bleed:${a}`);
   else sc.choose(`hunt:${a}`);
   return { sc, c, a, h: sc.uid(c.name, 0, 'hand'), y: sc.uid(YOUNGER.name, 1) };
+}
+
+/** A younger test vampire of seat 0 (capacity 4) acting; an older sentry of seat 1 (+5 intercept, Dominate) blocking it. */
+const ACTOR = testVampire('Test Actor', {}, [], 'Caitiff', { capacity: 4 });
+const SENTRY = testVampire('Test Sentry', { dom: 2 }, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
+
+/**
+ * Seat 0's acting vampire (`blood`, in torpor with `torpor`) holding `hand0` hunts (leaves torpor); seat 1's
+ * sentry holding `hand1` blocks it: the scenario stands before block resolution (`preCombat`), or at the
+ * end of the action if no card is offered there.
+ */
+function blockedHunt(hand0: string[], hand1: string[], blood = 4, torpor = false, actor = ACTOR) {
+  const defs = [...new Set([...hand0, ...hand1])].map(card);
+  const me = { card: actor.name, blood };
+  const sc = new Scenario({
+    seats: [
+      { ...(torpor ? { torpor: [me] } : { ready: [me] }), hand: defs.filter((d) => hand0.includes(d.id)).map((d) => d.name) },
+      { ready: [{ card: SENTRY.name, blood: 4 }], hand: defs.filter((d) => hand1.includes(d.id)).map((d) => d.name) },
+    ],
+    defs: [...defs, actor, SENTRY],
+  });
+  const a = sc.uid(actor.name, 0, torpor ? 'torpor' : undefined);
+  const b = sc.uid(SENTRY.name, 1);
+  huntBlocked(sc, a, b, torpor ? 'leave' : 'hunt', !torpor && !blood);
+  return { sc, a, b };
 }
 
 /** The modes of hand card `h` offered now. */
@@ -158,6 +185,109 @@ rulingsSuite(
       expect(sc.pool(1)).toBe(29);
     },
     'stygian-shroud-needs-blood': needsBlood('102282', { obl: 2 }, 0, 1, [0]),
+    'cot-before-resolution': () => {
+      const { sc, a, b } = blockedHunt(['100323'], []);
+      expect(dec(sc.s).kind).toBe('vtes.preCombat');
+      expect(dec(sc.s).seat).toBe(0);
+      // the block succeeded; the blocker is not locked yet
+      expect(sc.s.act!.outcome).toBe('blocked');
+      expect(sc.s.cards[b].locked).toBe(false);
+      expect(modesOffered(sc, sc.uid('Change of Target', 0, 'hand'))).toEqual([0]);
+      // passed: the blocker locks and the combat follows
+      sc.choose('pass');
+      expect(sc.s.cards[b].locked).toBe(true);
+      expect(sc.s.combat).toBeDefined();
+      expect(sc.s.act!.actor).toBe(a);
+      // an action nobody blocks: never offered
+      const c = card('100323');
+      const free = new Scenario({
+        seats: [{ ready: [{ card: ACTOR.name, blood: 4 }], hand: [c.name] }, { ready: [{ card: YOUNGER.name, blood: 4 }] }],
+        defs: [c, ACTOR, YOUNGER],
+      });
+      const f = free.uid(ACTOR.name);
+      free.choose(`min:${f}`).choose(`hunt:${f}`);
+      const h = free.uid(c.name, 0, 'hand');
+      for (let i = 0; i < 10 && free.s.act; i++) {
+        expect(modesOffered(free, h)).toEqual([]);
+        free.s = passUntil(free.s, () => false, 1);
+      }
+      expect(free.s.act ?? undefined).toBeUndefined();
+    },
+    'cot-block-triggers': () => {
+      const c = card('100323');
+      const rebel = card('101564');
+      const prince = testVampire('Test Prince', {}, [], 'Caitiff', { capacity: 4, title: 'prince' });
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: prince.name, blood: 4 }], hand: [c.name] },
+          { ready: [{ card: SENTRY.name, blood: 4, attached: [{ card: rebel.name }] }] },
+        ],
+        defs: [c, rebel, prince, SENTRY],
+      });
+      const a = sc.uid(prince.name);
+      const b = sc.uid(SENTRY.name, 1);
+      huntBlocked(sc, a, b, 'hunt');
+      expect(sc.s.cards[b].blood).toBe(5);
+      sc.play(c.name);
+      expect(sc.s.act ?? undefined).toBeUndefined();
+      expect(sc.s.cards[b].blood).toBe(5);
+      expect(didThisTurn(sc.s, a, { did: 'combat' })).toBe(false);
+    },
+    'cot-same-action': () => {
+      const { sc, a, b } = blockedHunt(['100323'], []);
+      sc.play('Change of Target');
+      // ended at once: no combat, nothing more asked in the action
+      expect(sc.s.act ?? undefined).toBeUndefined();
+      expect(sc.s.combat ?? undefined).toBeUndefined();
+      expect(sc.s.cards[b].locked).toBe(true);
+      expect(sc.s.cards[a].locked).toBe(false);
+      expect(dec(sc.s).kind).toBe('vtes.minion');
+      sc.choose(`min:${a}`);
+      // another action (a bleed), not the hunt again
+      expect(ids(sc.s)).toContain(`bleed:${a}`);
+      expect(ids(sc.s)).not.toContain(`hunt:${a}`);
+    },
+    'cot-stuck': () => {
+      const { sc, a } = blockedHunt(['100323'], [], 0);
+      sc.play('Change of Target');
+      expect(sc.s.cards[a].locked).toBe(false);
+      expect(sc.s.cards[a].blood).toBe(0);
+      // it must hunt and may not: no mandatory hunt, no action at all
+      expect(dec(sc.s).kind).toBe('vtes.minion');
+      expect(ids(sc.s).filter((o) => o.split(':').includes(a))).toEqual([]);
+    },
+    'cot-leave-torpor': () => {
+      const { sc, a } = blockedHunt(['100323'], [], 3, true);
+      expect(dec(sc.s).kind).toBe('vtes.preCombat');
+      sc.play('Change of Target');
+      expect(sc.s.act ?? undefined).toBeUndefined();
+      expect(sc.s.cards[a].zone).toBe('torpor');
+      expect(dec(sc.s).kind).toBe('vtes.minion');
+    },
+    'obedience-ends': () => {
+      const ob = card('101309');
+      for (const mode of [0, 1]) {
+        const { sc, a, b } = blockedHunt([], ['101309']);
+        // the acting Methuselah holds nothing for this window: the blocker's is asked
+        expect(dec(sc.s).kind).toBe('vtes.preCombat');
+        expect(dec(sc.s).seat).toBe(1);
+        sc.play(ob.name, { mode });
+        expect(sc.s.act ?? undefined).toBeUndefined();
+        expect(sc.s.combat ?? undefined).toBeUndefined();
+        expect(sc.s.cards[b].locked).toBe(false);
+        expect(sc.s.cards[a].locked).toBe(mode === 1);
+        if (mode === 0) {
+          sc.choose(`min:${a}`);
+          expect(ids(sc.s)).not.toContain(`hunt:${a}`);
+          expect(ids(sc.s)).toContain(`bleed:${a}`);
+        }
+      }
+      // an acting vampire as old as the blocker: not offered, the combat follows
+      const old = testVampire('Test Elder', {}, [], 'Caitiff', { capacity: 8 });
+      const { sc, a } = blockedHunt([], ['101309'], 4, false, old);
+      expect(didThisTurn(sc.s, a, { did: 'combat' })).toBe(true);
+      expect(ids(sc.s).some((o) => o.split(':').includes(sc.uid(ob.name, 1, 'hand')))).toBe(false);
+    },
   },
   { describe: describe.skipIf(!haveData && !process.env.CI) as typeof describe, it, expect },
 );

@@ -77,4 +77,56 @@ export const MODS_RULINGS: readonly RulingEntry[] = [
     sources: ['ANK 20210226'],
     outcome: 'the superior mode burns 1 blood as its effect: not offered to a vampire with no blood left',
   },
+  {
+    key: 'cot-before-resolution',
+    area: 'mods',
+    cid: '100323',
+    card: 'Change of Target',
+    sources: ['LSJ 19980224', 'vtes-es 6.2.3'],
+    outcome:
+      'offered once a block succeeded, before the blocker locks and before the combat; never while a minion only attempts to block, nor for an action nobody blocked',
+  },
+  {
+    key: 'cot-same-action',
+    area: 'mods',
+    cid: '100323',
+    card: 'Change of Target',
+    sources: ['LSJ 20070709', 'LSJ 20010803-1', 'vtes-es 6.1'],
+    outcome:
+      'the hunt ends at once, with no combat and nothing more played in it; the unlocked vampire may take another action this turn, but not the hunt again',
+  },
+  {
+    key: 'cot-stuck',
+    area: 'mods',
+    cid: '100323',
+    card: 'Change of Target',
+    sources: ['LSJ 19980112', 'vtes-es 6'],
+    outcome: 'a vampire with no blood whose hunt it ended must hunt and may not: it takes no action this turn',
+  },
+  {
+    key: 'cot-leave-torpor',
+    area: 'mods',
+    cid: '100323',
+    card: 'Change of Target',
+    sources: ['LSJ 20050105-2', 'vtes-es 6.5.2'],
+    outcome: 'played on an attempt to leave torpor that was blocked: the action ends and the blocking vampire is not offered the diablerie',
+  },
+  {
+    key: 'obedience-ends',
+    area: 'mods',
+    cid: '101309',
+    card: 'Obedience',
+    sources: ['RTR 20180719', 'LSJ 20070709', 'vtes-es 6.2.3'],
+    outcome:
+      'the blocker plays it against a younger acting vampire: the action ends at once with no combat, the blocker stays unlocked, the acting vampire unlocks (only at basic level) and cannot hunt again this turn; not offered against an acting vampire as old as the blocker',
+  },
+  {
+    key: 'cot-block-triggers',
+    area: 'mods',
+    cid: '100323',
+    card: 'Change of Target',
+    sources: ['RTR 19991206', 'vtes-es 6.2.3'],
+    outcome:
+      'what happens as the action is blocked still happens: the blocker carrying Rebel gains its blood for blocking a titled vampire, then the action ends with no combat',
+  },
 ];

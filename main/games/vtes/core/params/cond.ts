@@ -174,6 +174,9 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return card.zone === 'torpor';
     case 'acting':
       return u === (ctx.actor ?? s.act?.actor);
+    case 'aboutToFight':
+      // blocked, before block resolution: the acting minion and the blocker are about to enter combat (rules/action.ts `preCombat`)
+      return s.act?.step === 'preCombat' && (u === s.act.actor || u === s.act.blocker);
     case 'yours':
       return card.controller === ctx.seat;
     case 'didThisTurn':
@@ -252,6 +255,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'monster':
     case 'acting':
     case 'yours':
+    case 'aboutToFight':
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
