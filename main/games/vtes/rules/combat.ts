@@ -332,7 +332,8 @@ export function combatDecision(s: VtesState): Decision | null {
       if (pressesLeft(s, u) > 0) o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
       for (const x of abilityUses(s, 'press', { seat, minion: u }))
-        o.push(opt(ids.encode('use', useFields(s, x)), 'strayPress', { name: cardName(s, x.source) }, { uid: x.source }));
+        if (x.ability.effects.every((p) => !isPrim('press')(p) || p.only !== (combat.lastMove ? 'continue' : 'end')))
+          o.push(opt(ids.encode('use', useFields(s, x)), 'strayPress', { name: cardName(s, x.source) }, { uid: x.source }));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'press', combat.lastMove ? 'pressCancel' : 'press', o, 'vtes-es:6.4.4', { name });

@@ -64,6 +64,72 @@ function bleedWithDiscards(def: CardDef, actor: CardDef, hand: string[], strip: 
   return 30 - sc.pool(1);
 }
 
+const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 2, who: 'self' }]);
+
+/**
+ * Mob Connections: seat 0's vampire (a card of seat 0 in play) bleeds seat 1, whose watcher blocks; nobody strikes in
+ * round 1, and at the press step seat 0 answers with every offered use of the card, else passes. Measured: 1 when a second
+ * round started; plus 10 when, the blocker having pressed to continue first (`opposed`), the card is offered to end it.
+ */
+function pressToContinue(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: PLAIN.name, blood: 4 }], play: [def.name] }, { ready: [{ card: WATCHER.name, blood: 4 }] }],
+    defs: [def, PLAIN, WATCHER],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(PLAIN.name);
+  const card = sc.uid(def.name, 0, 'play');
+  sc.choose(`min:${a}`).choose(`bleed:${a}`);
+  sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${sc.uid(WATCHER.name, 1)}`));
+  sc.choose(`block:${sc.uid(WATCHER.name, 1)}`);
+  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA' || !x.act);
+  if (!sc.s.combat) throw new Error('scenario: no combat');
+  sc.choose('none').choose('none');
+  sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+  const use = optionWith(sc, card);
+  if (use) sc.choose(use);
+  sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.round > 1);
+  return sc.s.combat ? 1 : 0;
+}
+
+const PLAIN = testVampire('Test Plain', {});
+const TINY = testVampire('Test Tiny', {}, [], 'Caitiff', { capacity: 2 });
+const SMALL3 = testVampire('Test Small Three', {}, [], 'Caitiff', { capacity: 3 });
+
+/**
+ * Scourge of the Enochians: seat 0's event in play in its discard phase (of three seats), seat 1 with a capacity 2 and a
+ * capacity 3 vampire; seat 0 uses the offered burn on `target` (none: passes). Measured: the vampires offered (10 each),
+ * plus 1 when the capacity 2 one was burned, plus 100 times the seat controlling the event once the turn is over.
+ */
+function scourge(def: CardDef, strip: boolean, burn: boolean): number {
+  const sc = new Scenario({
+    phase: 'discard',
+    seats: [
+      { play: [{ card: def.name, mode: 0 }] },
+      {
+        ready: [
+          { card: TINY.name, blood: 1 },
+          { card: SMALL3.name, blood: 1 },
+        ],
+      },
+      {},
+    ],
+    defs: [def, TINY, SMALL3],
+    strip: strip ? [def.name] : [],
+  });
+  const card = sc.uid(def.name, 0, 'play');
+  const tiny = sc.uid(TINY.name, 1);
+  const uses = ids(sc.s).filter((x) => x.split(':').includes(card));
+  const offered = uses.filter((x) => x.endsWith(`:${tiny}`) || x.endsWith(`:${sc.uid(SMALL3.name, 1)}`)).length;
+  if (burn) {
+    const o = uses.find((x) => x.endsWith(`:${tiny}`));
+    if (!o) throw new Error(`${def.name}: no burn offered: ${ids(sc.s).join(' ')}`);
+    sc.choose(o);
+  }
+  sc.s = passUntil(sc.s, (x) => x.active !== 0, 40);
+  return offered * 10 + (sc.s.cards[tiny].zone === 'ash' ? 1 : 0) + sc.s.cards[card].controller * 100;
+}
+
 export const MASTER_WINDOW_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Wash: cancels a master card of its player's predator or prey as it is played, its cost unpaid; the master
   // phase action comes back (a cancelled trifle still gives no extra one: LSJ 20090126); not replaced until the unlock phase
@@ -84,6 +150,22 @@ export const MASTER_WINDOW_SCENARIOS: Readonly<Record<string, (def: CardDef) => 
       family: 'a bleeding Assamite discards a combat card: +1 bleed, once each action',
       expected: 2,
       run: (strip) => bleedWithDiscards(def, ASSAMITE, ['Torn Signpost', 'Hidden Strength', 'Blood Doll'], strip),
+    },
+  ],
+  // Mob Connections: locked to give a minion of its controller's a press only usable to continue combat
+  '101229': (def) => [{ family: 'lock: a press to continue combat', expected: 1, run: (strip) => pressToContinue(def, strip) }],
+  // Scourge of the Enochians: in its controller's discard phase a vampire of capacity 2 or less may be burned, and the
+  // predator takes the card (whether or not a vampire was burned)
+  '101697': (def) => [
+    {
+      family: 'discard phase: a small vampire burned, the predator takes the card',
+      expected: 211,
+      run: (strip) => scourge(def, strip, true),
+    },
+    {
+      family: 'discard phase: nothing burned, the predator still takes the card',
+      expected: 210,
+      run: (strip) => scourge(def, strip, false),
     },
   ],
 };
@@ -125,6 +207,19 @@ export function masterWindowRulings(def: (id: string) => CardDef): Record<string
       expect(bleedWithDiscards(d, ASSAMITE, hand, false, 2)).toBe(3);
       expect(bleedWithDiscards(d, ASSAMITE, hand, false)).toBe(2);
       expect(bleedWithDiscards(d, BRUJAH, hand, false)).toBe(1);
+    },
+    // a vampire burned: the predator takes the card at once, with the burn; none burned: once the phase is over
+    'scourge-at-once': () => {
+      const d = def('101697');
+      const sc = new Scenario({
+        phase: 'discard',
+        seats: [{ play: [{ card: d.name, mode: 0 }] }, { ready: [{ card: TINY.name, blood: 1 }] }, {}],
+        defs: [d, TINY],
+      });
+      const card = sc.uid(d.name, 0, 'play');
+      sc.choose(ids(sc.s).find((x) => x.split(':').includes(card) && x.endsWith(`:${sc.uid(TINY.name, 1)}`))!);
+      expect([sc.s.cards[sc.uid(TINY.name, 1)].zone, sc.s.cards[card].controller]).toEqual(['ash', 2]);
+      expect(scourge(d, false, false)).toBe(210);
     },
     // only the predator's or the prey's cards: in four seats the Methuselah across the table is not offered it
     'wash-predator-prey': () => {

@@ -41,4 +41,13 @@ export const MASTER_WINDOW_RULINGS: readonly RulingEntry[] = [
     sources: ['ANK 20221102-2'],
     outcome: 'each copy in play is used once each action: two copies give two discards for bleed, one copy only one',
   },
+  {
+    key: 'scourge-at-once',
+    area: 'masters',
+    cid: '101697',
+    card: 'Scourge of the Enochians',
+    sources: ['ANK 20200508-1'],
+    outcome:
+      'a vampire burned with it: the predator takes the card at once, still in the discard phase; none burned: the predator takes it once the phase is over',
+  },
 ];
