@@ -38,6 +38,11 @@ export const EntrySchema = z.strictObject({
   libKeywords: z.array(CardTraitSchema).optional(),
   /** the card's classes (vehicle, animal, mortal, gun...), for the cards that name them */
   classes: z.array(CardClassSchema).optional(),
+  /**
+   * "More than one Discipline can be used to play this card": a mode may need several of the printed
+   * alternatives together (one mode per combination played, its effects those of each Discipline used)
+   */
+  multiDisc: z.literal(true).optional(),
   /** card-wide conditions (title, sect...), checked for every mode */
   reqs: z.array(ConditionSchema).optional(),
   modes: z.array(ModeSchema.omit({ cost: true })),

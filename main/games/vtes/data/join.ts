@@ -147,9 +147,12 @@ export function joinProblems(f: CatalogFacts, e: DataEntry): string[] {
     // a card requiring two Disciplines together may print a mode needing only one of them (Typhonic
     // Beast's [ser] alone beside [pot][ser]): part of a printed alternative of several Disciplines
     const part = f.libraryDisciplines.some((a) => a.length > discs.length && discs.every((c) => a.includes(c.disc)));
-    if (!alts.has(k) && !part) out.push(`modes.${i}: Disciplines ${k} are not printed on the card`);
+    // "more than one Discipline can be used": a mode combining printed alternatives, each of them played
+    const combined = e.multiDisc === true && discs.length > 1 && discs.every((c) => alts.has(c.disc));
+    if (!alts.has(k) && !part && !combined) out.push(`modes.${i}: Disciplines ${k} are not printed on the card`);
     if (new Set(discs.map((c) => c.level)).size > 1) out.push(`modes.${i}: Disciplines at mixed levels`);
-    played.add(k);
+    if (combined) for (const c of discs) played.add(c.disc);
+    else played.add(k);
   });
   if (played.size || e.modes.some((m) => m.kind !== 'master' && m.kind !== 'vampire'))
     for (const a of alts) if (!played.has(a)) out.push(`Disciplines ${a} printed on the card have no mode`);

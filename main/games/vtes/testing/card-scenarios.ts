@@ -17,6 +17,7 @@ import { LIBRARY_SCENARIOS } from './library-scenarios';
 import { ACTION_SCENARIOS } from './action-scenarios';
 import { ALLY_SCENARIOS } from './ally-scenarios';
 import { REF_CHOICE_SCENARIOS } from './families-ref-choice';
+import { MULTI_DISC_SCENARIOS } from './families-multi-disc';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -30,4 +31,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ACTION_SCENARIOS,
   ...ALLY_SCENARIOS,
   ...REF_CHOICE_SCENARIOS,
+  ...MULTI_DISC_SCENARIOS,
 };
