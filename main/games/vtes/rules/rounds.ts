@@ -9,6 +9,7 @@ import { setStep } from '../core/ops';
 import { other, statBonus } from '../core/queries';
 import { applyNextDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf } from './strikes';
 import { firstRoundManeuvers } from './combat-start';
+import { addExtraStrike } from '../vocab/prims-combat';
 
 /** In the windows where the acting minion goes first then the opponent. */
 export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
@@ -125,6 +126,21 @@ function newRound(s: VtesState, ev: Ev): void {
   // "before range" window still opens (RTR 19970630, ANK 20180720), see combatAdvanceAsker
 }
 
+/**
+ * 6.4.3: a combatant's own additional strikes each round ("gets an additional strike (limited) each
+ * round": the stat `roundStrikes` of its text or its cards), given once the first strikes of the round
+ * have resolved, without asking (mandatory: PIB 20121028), unless it already used its one source of
+ * limited additional strikes this round.
+ */
+function ownExtraStrikes(s: VtesState): void {
+  const combat = s.combat!;
+  for (const u of [combat.a, combat.b]) {
+    if (s.combat!.extraSource[u]) continue;
+    const n = statBonus(s, 'roundStrikes', u);
+    for (let i = 0; i < n; i++) addExtraStrike(s, u, true);
+  }
+}
+
 function startExtraStrikes(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   if ((combat.extraLeft[combat.a] ?? 0) > 0) setStep(s, 'combat', { step: 'extraStrike', asker: combat.a, strikes: {} });
@@ -167,9 +183,10 @@ export function combatAuto(s: VtesState, ev: Ev): void {
       }
       // after the first pair: additional strikes; after extra strikes: more extra strikes or end of round
       const hadExtra = Object.values(combat.extraLeft).some((n) => n > 0);
-      if (Object.keys(combat.strikes).length && combat.round > 0 && !hadExtra && !combat.extraAsked)
+      if (Object.keys(combat.strikes).length && combat.round > 0 && !hadExtra && !combat.extraAsked) {
+        ownExtraStrikes(s);
         setStep(s, 'combat', { extraAsked: true, step: 'extra', asker: combat.a });
-      else if (hadExtra) startExtraStrikes(s, ev);
+      } else if (hadExtra) startExtraStrikes(s, ev);
       else toPress(s);
       return;
     }

@@ -218,6 +218,8 @@ export const StatSchema = z.enum([
   'combatManeuvers',
   /** Optional presses a minion gets each combat, usable in any round of it (6.4.4). */
   'combatPresses',
+  /** Additional strikes (limited) a minion gets each round, after its first strike (6.4.3; rules/rounds.ts). */
+  'roundStrikes',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);

@@ -126,11 +126,36 @@ function locationNotEquipment(def: CardDef): void {
   expect(takes.some((o) => o.includes(loc))).toBe(false);
 }
 
+/**
+ * PIB 20121028 (G00134): Renegade Garou blocks a bleed; both strike with their hands; the next question
+ * about the Garou is its additional strike itself (the step `extraStrike`), no offer to take it or not.
+ */
+function garouStrikeMandatory(def: CardDef): void {
+  let s = build({
+    defs: [def, WATCHER],
+    seats: [{ ready: [V(WATCHER.name, 8)] }, { ready: [V(def.name, 3)] }],
+    phase: 'minion',
+  });
+  const w = uid(s, WATCHER.name);
+  const g = uid(s, def.name, 1);
+  s = choose(s, `min:${w}`);
+  s = choose(s, `bleed:${w}`);
+  s = choose(s, `block:${g}`);
+  s = passUntil(s, (x) => x.combat?.step === 'strikeA', 20);
+  s = choose(s, 'hand');
+  s = choose(s, 'hand');
+  s = passUntil(s, (x) => !x.combat || x.combat.step === 'extraStrike' || x.combat.step === 'extra', 20);
+  expect(s.combat?.step).toBe('extraStrike');
+  expect(s.combat?.asker).toBe(g);
+  expect(ids(s)).toContain('hand');
+}
+
 /** The scenarios of these entries, playing the official cards as `catalogDef` defines them. */
 export const allyRulingScenarios = (catalogDef: (cid: string) => CardDef): Record<string, () => void> => ({
   'mylan-directed-or-not': () => mylanTargets(catalogDef('101261')),
   'marionette-not-optional': () => marionetteStealth(catalogDef('100641')),
   'carlton-since-last-turn': () => carltonSince(catalogDef('100298')),
+  'renegade-garou-strike-mandatory': () => garouStrikeMandatory(catalogDef('101602')),
   'burn-option-with-a-copy-in-play': () => burnOptionCopy(catalogDef('100657'), 'Harbinger of Skulls'),
   'location-not-equipment-101345': () => locationNotEquipment(catalogDef('101345')),
   'location-not-equipment-101670': () => locationNotEquipment(catalogDef('101670')),

@@ -40,6 +40,15 @@ export const ALLY_RULINGS: readonly RulingEntry[] = [
     outcome:
       'a Methuselah with a ready vampire of its clan may not burn a copy from the hand by its burn option, even with another copy already in play; without one, it may',
   },
+  {
+    key: 'renegade-garou-strike-mandatory',
+    area: 'cards',
+    cid: '101602',
+    card: 'Renegade Garou',
+    sources: ['PIB 20121028', 'vtes-es 6.4.3'],
+    outcome:
+      'its additional strike of the round is given without asking once the first strikes resolve: its controller is asked for that strike, never whether to take it',
+  },
   ...['101345', '101670'].map((cid): RulingEntry => ({
     key: `location-not-equipment-${cid}`,
     area: 'cards',
