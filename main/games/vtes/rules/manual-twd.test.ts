@@ -12,7 +12,8 @@ import { OFFICIAL_FILES } from '../../../testing/catalog';
 import type { CardDetail } from '../../../cards/types';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
-import { cardDefFromDetail } from '../data/catalog-def';
+import { cardDefFromDetail, manualDef } from '../data/catalog-def';
+import { hintedMode } from '../data/manual-hints';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from '../testing/testing';
 import { statBonus } from '../core/queries';
 import { vtesModule } from '../module';
@@ -31,7 +32,16 @@ function twdCards(): string[] {
 }
 
 const NAMES = ['Pentex(TM) Subversion', 'Villein', "Haqim's Law: Retribution", 'Hunger of Marduk', 'Kassandra Tassaki', 'Warmaksan'];
-const DEFS = NAMES.map(def);
+// Haqim's Law is `full` since the eighth session (issue 29; its scenario is with the master cards'):
+// here it keeps the definition the play path gave it before, a card with no reviewed entry and its
+// reviewed hint (put in play, not a location), so these tests go on checking the manual window with
+// the card issue 34 names
+const HAQIM = "Haqim's Law: Retribution";
+const asManual = (n: string) => {
+  const m = manualDef(byName(n));
+  return { ...m, modes: m.modes.map((x) => hintedMode(x, { fp: '', status: 'reviewed', put: [{ e: 'inPlay', location: false }] })) };
+};
+const DEFS = NAMES.map((n) => (n === HAQIM ? asManual(n) : def(n)));
 
 /** In an open manual window: a "+n <stat> until <until>" rule marker put on `u` by hand. */
 function markByHand(s: VtesState, u: string, stat: string, n: number, until: string): VtesState {
