@@ -152,6 +152,8 @@ export interface ActionState {
   preCombatPassed?: SeatId[];
   /** An `endAction` primitive ended the blocked action before block resolution (`noLock`: the blocker is not locked for the block). */
   ended?: { noLock: boolean };
+  /** Blockers that do not lock for their block (a `noBlockLock` primitive: Read the Winds). */
+  spared?: string[];
   blockSeats: SeatId[];
   /** The index in `blockSeats` from which the Methuselahs are asked only for cards that block anyway (Eagle's Sight, 6.2.2.1). */
   anySeatFrom?: number;

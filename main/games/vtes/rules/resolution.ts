@@ -182,12 +182,13 @@ export function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
  * Blocked, the window before block resolution closed (rules/action.ts `preCombat`): the blocker locks for
  * the block, then the combat (6.2.3), or for a vampire leaving torpor a blocking vampire's diablerie
  * (6.5.2). An action ended in that window (`endAction`) ends now, unsuccessfully and with no combat; its
- * blocker locks unless the card said not (Obedience: "do not lock this vampire").
+ * blocker locks unless the card said not (Obedience: "do not lock this vampire"); a blocker spared the lock
+ * (`noBlockLock`: Read the Winds) does not lock for its block.
  */
 export function blockResolution(s: VtesState, ev: Ev): void {
   const action = s.act!;
   const b = action.blocker!;
-  if (!action.ended?.noLock && s.cards[b].zone === 'ready') lock(s, b);
+  if (!action.ended?.noLock && !action.spared?.includes(b) && s.cards[b].zone === 'ready') lock(s, b);
   if (action.ended) {
     ev.push({ type: 'vtes.endedAtBlock', params: { name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
     return finishAction(s, ev);

@@ -190,6 +190,8 @@ export const PRIM_RECORDS = byKind({
    * `noRepeat`: its acting minion cannot perform the same action again this turn (core/same-action.ts);
    * `noLock`: the blocker does not lock for the block.
    */
+  /** The minion of the use, blocking the action under way, does not lock for the block (vtes-es 6.2.3). */
+  noBlockLock: prim('noBlockLock', {}),
   endAction: prim('endAction', { noRepeat: z.literal(true).optional(), noLock: z.literal(true).optional() }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   aggAfterAction: prim('aggAfterAction', { n: count }),

@@ -20,9 +20,10 @@ export const CostOfSchema = z.union([
 
 /**
  * Whose cards: the controller's (a card in play: any card its controller plays), the vampire's own
- * text (`self`: the cards that vampire plays), or the minion bearing the card (`bearer`).
+ * text (`self`: the cards that vampire plays), the minion bearing the card (`bearer`), or the card's own
+ * text (`card`: this card, for the minion playing it, under its `if`: "costs Followers of Set 1 fewer blood").
  */
-export const CostWhoSchema = z.enum(['controller', 'self', 'bearer']);
+export const CostWhoSchema = z.enum(['controller', 'self', 'bearer', 'card']);
 
 export type CostType = z.infer<typeof CostTypeSchema>;
 export type CostOf = z.infer<typeof CostOfSchema>;

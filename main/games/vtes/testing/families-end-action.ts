@@ -82,13 +82,70 @@ function endCase(def: CardDef, mi: number, m: Mode, expected: number): FamilyCas
   };
 }
 
+/**
+ * A blocker's reaction in the block (Read the Winds): +n intercept with `noBlockLock` (the blocker does not
+ * lock for its block), or a locked vampire's wake attempting to block at once with extra intercept
+ * (`unlockSelf { blockWith }`). Seat 0's vampire hunts (+1 stealth); seat 1's vampire with no intercept
+ * plays the card (in the intercept step, or to block while locked). Measured: 1 if it blocked, 10 if it is
+ * unlocked once the action is over. With the card's effects stripped it is not offered.
+ */
+function blockCase(def: CardDef, mi: number, m: Mode, wake: boolean, expected: number): FamilyCase {
+  const actor = testVampire('Test Actor', {}, [], 'Caitiff', { capacity: 4 });
+  const sentry = testVampire('Test Sentry', discsOf(m), [], def.clan[0] ?? 'Caitiff');
+  return {
+    family: wake ? 'wakeBlockWith' : 'noBlockLock',
+    expected,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 4 }] }, { ready: [{ card: sentry.name, blood: 4, locked: wake }], hand: [def.name] }],
+        defs: [def, actor, sentry],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      const b = sc.uid(sentry.name, 1);
+      sc.choose(`min:${a}`).choose(`hunt:${a}`);
+      if (wake) sc.play(def.name, { mode: mi });
+      else {
+        sc.choose(`block:${b}`);
+        sc.play(def.name, { mode: mi });
+      }
+      sc.s = passUntil(sc.s, (x) => !x.act && !x.combat);
+      return (didThisTurn(sc.s, b, { did: 'block' }) ? 1 : 0) + (sc.s.cards[b].zone === 'ready' && !sc.s.cards[b].locked ? 10 : 0);
+    },
+  };
+}
+
+/** The block reactions of `blockCase`: its effects but the hand's ("do not replace until after this action"). */
+function blockCases(def: CardDef, mi: number, m: Mode): FamilyCase[] {
+  if (m.kind !== 'reaction' || m.if || m.window || !m.conditions.every((c) => c.r === 'disc' || c.r === 'locked')) return [];
+  const es = m.effects.filter((e) => !isKind(e, 'noReplace'));
+  const [e0, e1] = es;
+  const locked = m.conditions.some((c) => c.r === 'locked');
+  if (es.length === 1 && locked && isKind(e0, 'unlockSelf') && !e0.bloodCost && (e0.blockWith ?? 0) >= 1)
+    return [blockCase(def, mi, m, true, 1)];
+  if (
+    es.length === 2 &&
+    !locked &&
+    isKind(e0, 'intercept') &&
+    typeof e0.n === 'number' &&
+    e0.n >= 1 &&
+    isKind(e1, 'prims') &&
+    e1.do.length === 1 &&
+    e1.do[0].p === 'noBlockLock'
+  )
+    return [blockCase(def, mi, m, false, 11)];
+  return [];
+}
+
 /** The cards a mode's `if` gives the window before block resolution, whose primitives end the action there. */
 export function endActionFamilyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
   def.modes.forEach((m, mi) => {
+    if ([...def.reqs].length === 0) out.push(...blockCases(def, mi, m));
     if ((m.kind !== 'modifier' && m.kind !== 'reaction') || !mentions(m.if, 'aboutToFight')) return;
     if (![...def.reqs, ...m.conditions].every((c) => c.r === 'disc')) return;
-    if (!m.effects.every((e) => isKind(e, 'prims'))) return;
+    // a price of its own for some minions ("costs Followers of Set 1 fewer blood") changes nothing measured here
+    if (!m.effects.every((e) => isKind(e, 'prims') || isKind(e, 'costMod'))) return;
     const n = promised(m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : [])));
     if (n !== undefined) out.push(endCase(def, mi, m, n));
   });

@@ -123,6 +123,19 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
         'not followed: the minions that equipped while it was in play unlock at the end of the turn only if it is still in play then (its trigger acts from play)',
     },
   ],
+  '101559': [
+    {
+      refs: ['LSJ 20090514'],
+      reason: 'not modelled: it settles a block attempt on an action that lost its target, which no automated card causes yet',
+    },
+  ],
+  '101201': [
+    {
+      refs: ['ANK 20171212'],
+      reason:
+        'not modelled as such: the cards ending the action are offered before block resolution, before the acting Methuselah may put a slave in its vampire’s place; once a slave fights instead, they are not offered',
+    },
+  ],
   '101309': [
     {
       refs: ['LSJ 19991025'],
@@ -228,6 +241,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '101256': ['ANK 20211003', 'LSJ 19980105'],
   '101259': ['ANK 20211003', 'LSJ 19980105'],
   '101309': ['LSJ 20060522', 'RTR 19950509', 'LSJ 20080725'],
+  '101559': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2'],
   '101318': ['ANK 20200129'],
   '101353': ['LSJ 20010606', 'LSJ 20041004', 'LSJ 20100527'],
   '101388': ['ANK 20180719-4', 'ANK 20190113', 'ANK 20210309-3', 'LSJ 20070330', 'LSJ 20070411'],

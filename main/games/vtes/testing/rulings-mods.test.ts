@@ -233,6 +233,24 @@ rulingsSuite(
       expect(sc.s.cards[b].blood).toBe(5);
       expect(didThisTurn(sc.s, a, { did: 'combat' })).toBe(false);
     },
+    'mental-maze-ends': () => {
+      const mm = card('101201');
+      for (const clan of ['Follower of Set', 'Caitiff']) {
+        const sentry = testVampire('Test Sentry', { obf: 1 }, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }], clan);
+        const sc = new Scenario({
+          seats: [{ ready: [{ card: ACTOR.name, blood: 4 }] }, { ready: [{ card: sentry.name, blood: 4 }], hand: [mm.name] }],
+          defs: [mm, ACTOR, sentry],
+        });
+        const a = sc.uid(ACTOR.name);
+        const b = sc.uid(sentry.name, 1);
+        huntBlocked(sc, a, b, 'hunt');
+        sc.play(mm.name, { mode: 0 });
+        expect(sc.s.act ?? undefined).toBeUndefined();
+        expect(didThisTurn(sc.s, a, { did: 'combat' })).toBe(false);
+        expect(sc.s.cards[b].locked).toBe(true);
+        expect(sc.s.cards[b].blood).toBe(clan === 'Caitiff' ? 3 : 4);
+      }
+    },
     'cot-same-action': () => {
       const { sc, a, b } = blockedHunt(['100323'], []);
       sc.play('Change of Target');

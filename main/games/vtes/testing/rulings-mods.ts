@@ -129,4 +129,13 @@ export const MODS_RULINGS: readonly RulingEntry[] = [
     outcome:
       'what happens as the action is blocked still happens: the blocker carrying Rebel gains its blood for blocking a titled vampire, then the action ends with no combat',
   },
+  {
+    key: 'mental-maze-ends',
+    area: 'mods',
+    cid: '101201',
+    card: 'Mental Maze',
+    sources: ['RTR 20180719', 'vtes-es 6.2.3', 'vtes-es 1.6.1.3'],
+    outcome:
+      'the blocker plays it against a younger acting vampire: the action ends at once with no combat and the blocker locks (at basic level); it costs a Follower of Set no blood and any other vampire 1',
+  },
 ];

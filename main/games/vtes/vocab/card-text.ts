@@ -72,6 +72,8 @@ export function effectText(e: Effect): TextRef {
   if (isKind(e, 'costMod')) {
     params.n = Math.abs(e.n);
     const of = e.of;
+    // the card's own price for some minions: "this card costs n less blood if the minion playing it ..."
+    if (e.who === 'card' && e.if) return { key: `effect.costMod${effectVariant(e)}`, params: { n: params.n, c: condClause(e.if) } };
     if (of !== 'location' && of !== 'onBearer')
       return {
         key: `effect.costMod${effectVariant(e)}`,
@@ -138,9 +140,11 @@ function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string
 
 /**
  * A vampire's own stat under a Condition (its one sentence, `mod_<stat>_self_if`; a Condition with its own
- * word, "the action is directed", reads in the stat's sentence instead), or its block rule (`<kind>_if`).
+ * word, "the action is directed", reads in the stat's sentence instead), its block rule (`<kind>_if`), or
+ * a card's own price for some minions (`costMod_card_*`).
  */
 const ownIf = (e: Effect): boolean =>
+  (isKind(e, 'costMod') && e.who === 'card') ||
   isKind(e, 'cannotBlock') ||
   isKind(e, 'unblockableBy') ||
   isKind(e, 'blockCost') ||
@@ -202,7 +206,8 @@ function effectVariant(e: Effect): string {
       return e.for === 'combat' ? '_combat' : e.for === 'untilDiscard' ? '_discard' : e.for === 'action' ? '_action' : '';
     case 'unlockSelf':
       // blockWith 0: "this vampire unlocks and attempts to block", with no extra intercept
-      return e.blockWith ? '_block' : e.blockWith === 0 ? '_attempt' : '';
+      // with extra intercept: paid in blood (Sheriff's), or with no cost (Read the Winds)
+      return e.blockWith ? (e.bloodCost ? '_block' : '_blockFree') : e.blockWith === 0 ? '_attempt' : '';
     case 'enterCombat':
       return e.lockTarget ? '_lock' : '';
     case 'mod': {

@@ -69,6 +69,7 @@ const SAMPLES: Prim[] = [
   { p: 'lockFailedBlockers' },
   { p: 'blockFails' },
   { p: 'endAction', noRepeat: true },
+  { p: 'noBlockLock' },
   { p: 'bonus', stat: 'intercept', n: -1 },
   { p: 'bonus', stat: 'bleed', n: { a: 'sum', of: [1, { a: 'if', if: { c: 'clan', who: 'minion', clan: 'Toreador' }, then: 1 }] } },
   { p: 'aggAfterAction', n: 1 },

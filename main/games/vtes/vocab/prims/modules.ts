@@ -38,6 +38,7 @@ export { interceptByPrim as interceptBy } from './intercept-by';
 export { lockFailedBlockersPrim as lockFailedBlockers } from './lock-failed-blockers';
 export { blockFailsPrim as blockFails } from './block-fails';
 export { endActionPrim as endAction } from './end-action';
+export { noBlockLockPrim as noBlockLock } from './no-block-lock';
 export { aggAfterActionPrim as aggAfterAction } from './agg-after-action';
 export { noUnlockPrim as noUnlock } from './no-unlock';
 // politics (6.3)
