@@ -76,3 +76,17 @@ export function blockCost(s: VtesState, blocker: string, actor: string): number 
   const n = sum(mine, 'self', blocker) + sum(theirs, 'others', actor);
   return n;
 }
+
+/**
+ * Whether the first round of the combat after `blocker`'s successful block is at close range by its own
+ * block rule (`blockRange`, vtes-es 6.4.2: "if it blocks a directed action, set the range for the first
+ * round to close"), its Condition read in the action under way.
+ */
+export function blockSetsClose(s: VtesState, blocker: string, actor: string): boolean {
+  return ownEffects(s, blocker).some(
+    (e) =>
+      isKind(e, 'blockRange') &&
+      e.range === 'close' &&
+      (!e.if || holds(s, e.if, { seat: s.cards[blocker].controller, source: blocker, minion: blocker, actor })),
+  );
+}
