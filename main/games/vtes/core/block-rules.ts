@@ -21,9 +21,9 @@ const textEffects = (s: VtesState, u: string): readonly Effect[] => {
 };
 
 /**
- * The block rules of a minion: its own text, then the equipment and retainers it carries ("vampires with
- * capacity 8 or more cannot attempt to block the bearer", "allies cannot block this vampire"), each of
- * the mode it was put in play with; a contested card says nothing (4.1).
+ * The block rules of a minion: its own text, then the equipment and retainers it carries (no elder of
+ * capacity 8+ may try to block whoever carries The Signet of King Saul; no ally may block the vampire
+ * with Sacré-Cœur Cathedral), each of the mode it was put in play with; a contested card says nothing (4.1).
  */
 const ownEffects = (s: VtesState, u: string): readonly Effect[] => {
   const carried = s.cards[u].attached.flatMap((x) => {
