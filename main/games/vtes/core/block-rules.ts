@@ -21,9 +21,9 @@ const textEffects = (s: VtesState, u: string): readonly Effect[] => {
 };
 
 /**
- * The block rules of a minion: its own text, then the equipment and retainers it carries ("vampires with
- * capacity 8 or more cannot attempt to block the bearer", "allies cannot block this vampire"), each of
- * the mode it was put in play with; a contested card says nothing (4.1).
+ * The block rules of a minion: its own text, then the equipment and retainers it carries (no elder of
+ * capacity 8+ may try to block whoever carries The Signet of King Saul; no ally may block the vampire
+ * with Sacré-Cœur Cathedral), each of the mode it was put in play with; a contested card says nothing (4.1).
  */
 const ownEffects = (s: VtesState, u: string): readonly Effect[] => {
   const carried = s.cards[u].attached.flatMap((x) => {
@@ -75,4 +75,18 @@ export function blockCost(s: VtesState, blocker: string, actor: string): number 
   };
   const n = sum(mine, 'self', blocker) + sum(theirs, 'others', actor);
   return n;
+}
+
+/**
+ * Whether the first round of the combat after `blocker`'s successful block is at close range by its own
+ * block rule (`blockRange`, vtes-es 6.4.2: "if it blocks a directed action, set the range for the first
+ * round to close"), its Condition read in the action under way.
+ */
+export function blockSetsClose(s: VtesState, blocker: string, actor: string): boolean {
+  return ownEffects(s, blocker).some(
+    (e) =>
+      isKind(e, 'blockRange') &&
+      e.range === 'close' &&
+      (!e.if || holds(s, e.if, { seat: s.cards[blocker].controller, source: blocker, minion: blocker, actor })),
+  );
 }

@@ -31,6 +31,7 @@ import { openManual } from '../core/manual';
 import { blood, cardName, payCost, readyMinions, toAsh } from '../core/queries';
 import { burnIncapacitated, retaliation } from './imbued';
 import { checkCardContest } from '../core/contests';
+import { blockSetsClose } from '../core/block-rules';
 import { anarchCost } from './announce';
 import { startCombat } from './combat';
 import { diablerie } from './diablerie';
@@ -76,6 +77,8 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   setStep(s, 'act', { combatDone: true });
   if (s.cards[b].zone !== 'ready' || s.cards[action.actor].zone !== 'ready') return;
   startCombat(s, action.actor, b, ev);
+  // 6.4.2: the blocker's own rule sets the first round at close range (Asanbonsam Ghoul)
+  if (blockSetsClose(s, b, action.actor)) setStep(s, 'combat', { nextClose: true });
   const combat = s.combat!;
   // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
   if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [b]: action.maneuvers[b] } });

@@ -392,6 +392,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('blockCost', { n: count, by: z.enum(['self', 'others']), if: CondSchema.optional() }),
   /**
+   * "If this minion blocks a directed action, the first round of the resulting combat is at close range"
+   * (vtes-es 6.4.2): when the minion's block succeeds and the Condition holds (the action under way), range
+   * is not determined in the first round of that combat. Read by rules/resolution.ts (core/block-rules.ts).
+   */
+  effect('blockRange', { range: z.literal('close'), if: CondSchema.optional() }),
+  /**
    * "Cannot use cards requiring Celerity" (issue 30; the True Brujah): the vampire cannot play or use a
    * card's mode that requires the Discipline; a mode of the same card that does not require it stays
    * usable (ruling LSJ 20050322-2). Read by queries.ts `meetsReqs`.

@@ -93,6 +93,7 @@ export const EFFECT_SITES = {
   cannotBlock: ['action'],
   unblockableBy: ['action'],
   blockCost: ['action'],
+  blockRange: ['action'],
   cannotUse: ['query'],
   instead: ['query'],
   riseInAnyUnlock: ['phase'],

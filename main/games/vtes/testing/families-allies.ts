@@ -24,6 +24,7 @@ import { isKind } from '../schema/effect-query';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { carriedFamilyCases } from './families-carried';
 import { roundStrikeCases } from './families-round-strikes';
+import { blockRangeCases } from './families-block-range';
 
 const discsOf = (m: Mode): Record<string, 1 | 2> =>
   Object.fromEntries(m.conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
@@ -222,5 +223,5 @@ export function allyFamilyCases(def: CardDef): FamilyCase[] {
           if (e.effects.length === 1 && p.p === 'prevent' && typeof p.n === 'number') out.push(preventCase(def, mi, m, Math.min(p.n, 3)));
         }
   });
-  return [...out, ...carriedFamilyCases(def), ...roundStrikeCases(def)];
+  return [...out, ...carriedFamilyCases(def), ...roundStrikeCases(def), ...blockRangeCases(def)];
 }

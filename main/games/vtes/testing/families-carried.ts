@@ -3,12 +3,12 @@
  * families-allies.ts: each is played through the engine's decisions by card names, and with the card's
  * effects stripped the measure differs.
  *
- * - **The bearer's block rules** (vtes-es 6.2.2.1, `unblockableBy` on equipment: "vampires with capacity 8 or
- *   more cannot attempt to block the bearer", "allies cannot block this vampire"; core/block-rules.ts): the
+ * - **The bearer's block rules** (vtes-es 6.2.2.1, `unblockableBy` on equipment: no elder of capacity 8+
+ *   may try to block its bearer, no ally may block its vampire; core/block-rules.ts): the
  *   bearer bleeds a Methuselah with a minion the Condition takes and one it does not; measured: 10 if the
  *   other one may attempt to block + 1 if the one the Condition takes may not.
  * - **A carried trigger of "your master phase"** (5, the trigger `masterPhase` with the Condition `yourTurn`:
- *   "during your master phase, the vampire with this location gains 1 blood"): from its controller's unlock
+ *   as each of its controller's master phases starts, the bearer takes 1 blood from the bank): from its controller's unlock
  *   phase to the other Methuselah's minion phase; measured: the blood the bearer gained in its own master
  *   phase + 10 × what it gained in the other's.
  * - **A carried stat for a bearer of a clan** (6.2.1, "the Harbinger of Skulls with this equipment gets +1

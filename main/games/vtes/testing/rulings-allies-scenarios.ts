@@ -7,6 +7,7 @@ import type { CardDef } from '../schema/effects';
 import { build, choose, ids, passUntil, uid, V } from './testing';
 import { testVampire } from './test-vampire';
 import { forgetDecision } from '../rules/kernel';
+import { holds } from '../core/params/cond';
 import { TEST_GEAR } from './action-scenarios';
 
 /**
@@ -150,12 +151,53 @@ function garouStrikeMandatory(def: CardDef): void {
   expect(ids(s)).toContain('hand');
 }
 
+/**
+ * RTR 19970630, ANK 20180720 (G00127): Asanbonsam Ghoul blocks a bleed of a vampire holding a maneuver card;
+ * the first decision of the combat is the acting vampire's strike, the maneuver never offered.
+ */
+function asanbonsamRange(def: CardDef): void {
+  const maneuver: CardDef = {
+    id: 'test-step-aside',
+    name: 'Step Aside',
+    kind: 'library',
+    types: ['Combat'],
+    clan: [],
+    disc: {},
+    reqs: [],
+    modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'prims', do: [{ p: 'maneuver' }] }] }],
+    automation: 'full',
+  };
+  let s = build({
+    defs: [def, WATCHER, maneuver],
+    seats: [{ ready: [V(WATCHER.name, 6)], hand: [maneuver.name] }, { ready: [V(def.name, 3)] }],
+    phase: 'minion',
+  });
+  const w = uid(s, WATCHER.name);
+  s = choose(s, `min:${w}`);
+  s = choose(s, `bleed:${w}`);
+  s = choose(s, `block:${uid(s, def.name, 1)}`);
+  const card = s.seats[0].zones.hand[0];
+  s = passUntil(s, (x) => !x.combat || x.combat.step === 'strikeA' || ids(x).some((o) => o.includes(card)), 20);
+  expect(s.combat?.step).toBe('strikeA');
+  expect(s.combat?.range).toBe('close');
+}
+
+/** ANK 20200203-2, LSJ 20060515 (G00044): the ghoul ally in play is a monster, not a mortal. */
+function ghoulMonster(def: CardDef): void {
+  const s = build({ defs: [def], seats: [{ ready: [V(def.name, 3)] }, {}] });
+  const ctx = { seat: 0, source: uid(s, def.name) };
+  expect(holds(s, { c: 'monster', who: 'self' }, ctx)).toBe(true);
+  expect(holds(s, { c: 'class', who: 'self', class: 'mortal' }, ctx)).toBe(false);
+}
+
 /** The scenarios of these entries, playing the official cards as `catalogDef` defines them. */
 export const allyRulingScenarios = (catalogDef: (cid: string) => CardDef): Record<string, () => void> => ({
   'mylan-directed-or-not': () => mylanTargets(catalogDef('101261')),
   'marionette-not-optional': () => marionetteStealth(catalogDef('100641')),
   'carlton-since-last-turn': () => carltonSince(catalogDef('100298')),
   'renegade-garou-strike-mandatory': () => garouStrikeMandatory(catalogDef('101602')),
+  'asanbonsam-range-set': () => asanbonsamRange(catalogDef('100103')),
+  'asanbonsam-ghoul-monster': () => ghoulMonster(catalogDef('100103')),
   'burn-option-with-a-copy-in-play': () => burnOptionCopy(catalogDef('100657'), 'Harbinger of Skulls'),
   'location-not-equipment-101345': () => locationNotEquipment(catalogDef('101345')),
   'location-not-equipment-101670': () => locationNotEquipment(catalogDef('101670')),

@@ -49,6 +49,23 @@ export const ALLY_RULINGS: readonly RulingEntry[] = [
     outcome:
       'its additional strike of the round is given without asking once the first strikes resolve: its controller is asked for that strike, never whether to take it',
   },
+  {
+    key: 'asanbonsam-range-set',
+    area: 'cards',
+    cid: '100103',
+    card: 'Asanbonsam Ghoul',
+    sources: ['RTR 19970630', 'ANK 20180720', 'vtes-es 6.4.2'],
+    outcome:
+      'blocking a bleed, the first round of the combat is at close range with no determine-range step: the acting vampire is offered no maneuver card before strikes',
+  },
+  {
+    key: 'asanbonsam-ghoul-monster',
+    area: 'cards',
+    cid: '100103',
+    card: 'Asanbonsam Ghoul',
+    sources: ['ANK 20200203-2', 'LSJ 20060515'],
+    outcome: 'in play it is a monster and not a mortal',
+  },
   ...['101345', '101670'].map((cid): RulingEntry => ({
     key: `location-not-equipment-${cid}`,
     area: 'cards',

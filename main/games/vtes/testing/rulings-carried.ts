@@ -21,6 +21,13 @@ const LOCATION_CONTROL = [
 export const CARRIED_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
   '101345': LOCATION_CONTROL,
   '101670': LOCATION_CONTROL,
+  '100103': [
+    {
+      refs: ['PIB 20120214'],
+      reason:
+        'not modelled: no other automated card sets the range of the first round as the combat starts, so no two such effects meet yet (the first to resolve would win)',
+    },
+  ],
   '101781': [
     {
       refs: ['ANK 20190501'],

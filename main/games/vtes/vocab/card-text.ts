@@ -54,6 +54,9 @@ export function effectText(e: Effect): TextRef {
   // a vampire's block rule under a Condition reads in one sentence: "cannot attempt to block if the acting minion is older"
   if ((isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy')) && e.if)
     return { key: `effect.${e.e}${isKind(e, 'unblockableBy') && e.who ? `_${e.who}` : ''}_if`, params: { c: condClause(e.if) } };
+  // a blocker's own range rule, its Condition in the same sentence
+  if (isKind(e, 'blockRange'))
+    return { key: `effect.blockRange_${e.range}${e.if ? '_if' : ''}`, params: e.if ? { c: condClause(e.if) } : {} };
   // a block's price in blood: whose block it prices, its Condition in the same sentence
   if (isKind(e, 'blockCost'))
     return { key: `effect.blockCost_${e.by}${e.if ? '_if' : ''}`, params: { n: e.n, ...(e.if ? { c: condClause(e.if) } : {}) } };
@@ -148,6 +151,7 @@ const ownIf = (e: Effect): boolean =>
   isKind(e, 'cannotBlock') ||
   isKind(e, 'unblockableBy') ||
   isKind(e, 'blockCost') ||
+  isKind(e, 'blockRange') ||
   (isKind(e, 'mod') && e.who === 'every') ||
   (isKind(e, 'mod') &&
     e.who === 'self' &&
