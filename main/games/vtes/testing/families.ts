@@ -37,6 +37,7 @@ import { votesFamilyCases } from './families-votes';
 import { modsFamilyCases } from './families-mods';
 import { allyFamilyCases } from './families-allies';
 import { meleeFamilyCases } from './families-melee';
+import { equipFamilyCases } from './families-equip';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -607,5 +608,6 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...unblockedFamilyCases(def),
     ...allyFamilyCases(def),
     ...meleeFamilyCases(def),
+    ...equipFamilyCases(def),
   ];
 }
