@@ -397,6 +397,8 @@ export type PickNext =
   | { then: 'ashRecover'; data: { left: number; chosen: string[] } }
   /** Which of the cards `ashRecover` chose goes to the hand (the others are shuffled into the library). */
   | { then: 'ashRecoverHand'; data: { chosen: string[] } }
+  /** The weapon of the hand the minion in combat equips with (the primitive `equipFromHand`). */
+  | { then: 'equipFromHand'; data: { minion: string } }
   /** How many cards to draw, then as many hand cards to the bottom of the library (the primitive `drawThenBottom`). */
   | { then: 'drawThenBottom'; data: Record<string, never> }
   | { then: 'handToBottom'; data: { left: number } };

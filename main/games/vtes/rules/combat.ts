@@ -116,7 +116,13 @@ export function combatDecision(s: VtesState): Decision | null {
   }
   switch (combat.step) {
     case 'preRange': {
-      const o = combatCards(s, u, (m) => windowOf(m).combat === 'beforeRange');
+      // a card equipping from the hand only with a weapon there to equip (vocab/prims/equip-from-hand.ts)
+      const ctx = { seat, source: u, minion: u, opponent: other(combat, u) };
+      const o = combatCards(
+        s,
+        u,
+        (m) => windowOf(m).combat === 'beforeRange' && (!hasPrim(m, 'equipFromHand') || primsPossible(s, primsOf(m), ctx)),
+      );
       // a vampire whose own text is (partly) the players' (Kasim Bayar: "once each combat, discard a
       // political action before range is determined for +2 strength"): the manual operations, once a combat
       if (ownTextManual(s, u) && !combat.manualAsked?.includes(u)) o.push(opt(ids.encode('manual', {}), 'manual'));

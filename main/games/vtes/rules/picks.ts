@@ -25,6 +25,7 @@ import { barFromBlocking } from '../vocab/prims/no-block';
 import { ashToLibraryBottom } from '../vocab/prims/ash-to-library';
 import { bloodToPool } from '../vocab/prims/blood-to-pool';
 import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
+import { equipChosen } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
@@ -198,6 +199,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'ashRecover':
       if (id === 'done') return ashRecoverStep(s, pick.seat, 0, pick.data.chosen, ev);
       return ashRecoverStep(s, pick.seat, pick.data.left - 1, [...pick.data.chosen, named], ev);
+    case 'equipFromHand':
+      return equipChosen(s, pick.seat, pick.data.minion, named, ev);
     case 'ashRecoverHand':
       return ashRecoverHand(s, pick.seat, named, pick.data.chosen, ev);
     case 'drawThenBottom':

@@ -9,7 +9,7 @@
  * Objects are strict: a field the vocabulary does not know is an error in a data file. Pure: zod only.
  */
 import { z } from 'zod';
-import { AmountSchema, DurationSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
+import { AmountSchema, CardClassSchema, DurationSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
 
 /**
  * Whom a primitive acts on, relative to the use: the card whose ability it is or that is being
@@ -318,6 +318,20 @@ export const PRIM_RECORDS = byKind({
   queueCombat: prim('queueCombat', {}),
   /** The combat about to end goes on instead: another round starts (vtes-es 6.4.1; played in the window `aboutToEnd`). */
   continueCombat: prim('continueCombat', {}),
+  /**
+   * The minion equips with a weapon card of its controller's hand (vtes-es 6.4, 1.6.1.3: requirements and cost
+   * as normal, costs modified as normal: LSJ 20040701), chosen as the primitive runs: a piece of equipment whose
+   * data makes it a weapon (a gun, a melee weapon, a strike). `class`: only that class; `small`: a weapon that
+   * is not unique, costs at most `maxPool` pool and whose regular strike deals at most `maxDmg` damage, never
+   * aggravated, the minion's strength and other bonuses not counted (LSJ 20020821, RTR 19980623).
+   */
+  equipFromHand: prim('equipFromHand', {
+    class: CardClassSchema.extract(['melee']).optional(),
+    small: z
+      .object({ maxPool: count.min(0), maxDmg: count.min(0) })
+      .strict()
+      .optional(),
+  }),
 });
 
 /** A primitive kind (a key of the table). */

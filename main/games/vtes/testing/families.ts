@@ -39,6 +39,7 @@ import { modsFamilyCases } from './families-mods';
 import { endActionFamilyCases } from './families-end-action';
 import { allyFamilyCases } from './families-allies';
 import { meleeFamilyCases } from './families-melee';
+import { equipFamilyCases } from './families-equip';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -611,5 +612,6 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...unblockedFamilyCases(def),
     ...allyFamilyCases(def),
     ...meleeFamilyCases(def),
+    ...equipFamilyCases(def),
   ];
 }

@@ -177,6 +177,17 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
       ],
     ]),
   ),
+  '100392': [
+    {
+      refs: ['LSJ 20020729'],
+      reason: 'not modelled: no automated weapon states a damage bonus under a condition, so the limit reads the weapon’s only damage',
+    },
+    {
+      refs: ['LSJ 20100130'],
+      reason:
+        'not followed: the weapon is chosen as the card resolves, after the card was replaced, not named as the card is played; a weapon just drawn may be chosen',
+    },
+  ],
 };
 
 /**
@@ -328,4 +339,5 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '201770': ['LSJ 20011022'],
   '101209': ['TOM 19960521'],
   '102106': ['LSJ 20011204-3', 'LSJ 20030902-2'],
+  '100392': ['ANK 20201229', 'LSJ 20050913', 'LSJ 20080815', 'LSJ 20090115-1', 'LSJ 20100725'],
 };

@@ -33,4 +33,40 @@ export const WEAPON_RULINGS: readonly RulingEntry[] = [
     outcome:
       'its hand strike is the minion’s own: once it is played the strike is chosen, and no other strike card can be played to stand for that hand strike',
   },
+  {
+    key: 'concealed-weapon-limits',
+    area: 'weapons',
+    cid: '100392',
+    card: 'Concealed Weapon',
+    sources: ['RTR 19980623', 'vtes-es 6.4'],
+    outcome:
+      'the weapons of the hand it offers are those whose regular strike deals 3 damage or less, none aggravated, costing 2 pool or less and not unique: a 3-pool gun, a 4-damage gun, an aggravated one and a unique one are not offered, a 2-pool 3-damage gun is',
+  },
+  {
+    key: 'concealed-weapon-strength',
+    area: 'weapons',
+    cid: '100392',
+    card: 'Concealed Weapon',
+    sources: ['LSJ 20020821', 'vtes-es 6.4.5'],
+    outcome:
+      'a melee weapon dealing strength+1 damage counts as a 1-damage weapon whatever the strength of the minion: a strength 5 vampire may still equip with it',
+  },
+  {
+    key: 'concealed-weapon-cost-modified',
+    area: 'weapons',
+    cid: '100392',
+    card: 'Concealed Weapon',
+    sources: ['LSJ 20040701', 'ANK 20230824', 'vtes-es 1.6.1.3'],
+    outcome:
+      'a cost modifier of the minion is counted before the cost limit is checked: a 3-pool gun costing 1 pool less to that minion is offered, and it pays 2',
+  },
+  {
+    key: 'concealed-weapon-cost-payer',
+    area: 'weapons',
+    cid: '100392',
+    card: 'Concealed Weapon',
+    sources: ['LSJ 20080125', 'vtes-es 1.6.1.3'],
+    outcome:
+      'the limit reads the cost of the weapon itself, not the means of whoever pays it: a 3-pool gun is not offered however much pool the Methuselah has',
+  },
 ];

@@ -123,6 +123,9 @@ const SAMPLES: Prim[] = [
   { p: 'recoil', n: 2, anyRange: true },
   { p: 'queueCombat' },
   { p: 'continueCombat' },
+  { p: 'equipFromHand' },
+  { p: 'equipFromHand', class: 'melee' },
+  { p: 'equipFromHand', small: { maxPool: 2, maxDmg: 3 } },
 ];
 
 /** The kinds the schema's union knows (a nested union, as `seatPool`'s, by its members). */

@@ -69,6 +69,7 @@ export { endCombatAfterPrim as endCombatAfter } from './end-combat-after';
 export { recoilPrim as recoil } from './recoil';
 export { queueCombatPrim as queueCombat } from './queue-combat';
 export { continueCombatPrim as continueCombat } from './continue-combat';
+export { equipFromHandPrim as equipFromHand } from './equip-from-hand';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
 export { ashRecoverPrim as ashRecover } from './ash-recover';
 export { removeCopiesPrim as removeCopies } from './remove-copies';
