@@ -26,6 +26,7 @@ import { ashToLibraryBottom } from '../vocab/prims/ash-to-library';
 import { bloodToPool } from '../vocab/prims/blood-to-pool';
 import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
+import { lockChosenCard } from '../vocab/prims/lock-chosen';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -112,6 +113,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'noBlock':
       barFromBlocking(s, named, ev);
       return;
+    case 'lockChosen':
+      return lockChosenCard(s, named, pick.data.queued, ev);
     case 'ashToLibrary':
       ashToLibraryBottom(s, pick.seat, named, ev);
       return;
