@@ -401,7 +401,9 @@ export type PickNext =
   | { then: 'equipFromHand'; data: { minion: string } }
   /** How many cards to draw, then as many hand cards to the bottom of the library (the primitive `drawThenBottom`). */
   | { then: 'drawThenBottom'; data: Record<string, never> }
-  | { then: 'handToBottom'; data: { left: number } };
+  | { then: 'handToBottom'; data: { left: number } }
+  /** The card the primitive `lockChosen` locks (or none); `queued`: a pick the same effect opened before, asked next. */
+  | { then: 'lockChosen'; data: { queued?: Step<Pick> } };
 
 /**
  * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs

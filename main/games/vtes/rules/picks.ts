@@ -27,6 +27,7 @@ import { bloodToPool } from '../vocab/prims/blood-to-pool';
 import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
 import { equipChosen } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
+import { lockChosenCard } from '../vocab/prims/lock-chosen';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -113,6 +114,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'noBlock':
       barFromBlocking(s, named, ev);
       return;
+    case 'lockChosen':
+      return lockChosenCard(s, named, pick.data.queued, ev);
     case 'ashToLibrary':
       ashToLibraryBottom(s, pick.seat, named, ev);
       return;

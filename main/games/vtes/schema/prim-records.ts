@@ -73,6 +73,8 @@ export const PRIM_RECORDS = byKind({
   // ---- cards and counters (vtes-es 1.1, 1.2) ----
   /** Lock / unlock / burn the card itself or the minion. */
   lock: prim('lock', { who: PrimWhoSchema }),
+  /** The user can lock one card the Selector takes, chosen as the effect runs (a pick with "none"; vtes-es 1.1.2). */
+  lockChosen: prim('lockChosen', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
   unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),

@@ -2,17 +2,22 @@
  * Cards played with several Disciplines at once ("more than one Discipline can be used to play this card";
  * issue 29; tests only): the entry's `multiDisc` gives one mode per combination of the printed Disciplines,
  * its effects those of each Discipline used. A scenario plays every mode with an Anarch holding all the
- * Disciplines at the prey, nobody blocking, and reads what each Discipline's part did: the action's stealth
- * as announced, the bleed, the acting vampire unlocked at the end. Run both ways by data/coverage-gate.test.ts.
+ * Disciplines at the prey (whose vampire does not block), choosing whatever the effects offer, and reads
+ * what each Discipline's part did. Run both ways by data/coverage-gate.test.ts.
  */
 import type { CardDef } from '../schema/effects';
-import { passUntil } from './testing';
+import { choose, dec, ids } from './testing';
 import { type FamilyCase, testVampire } from './families';
 import { Scenario } from './scenario';
 
 const WATCHER = testVampire('Test Watcher', {});
+const WAITING = testVampire('Test Waiting', {});
 
-/** Stealth as announced (hundreds), bleed (tens), the actor ready and unlocked afterwards (units), summed over the modes. */
+/**
+ * Summed over the modes: the action's stealth as announced (ten thousands), the bleed (thousands), the actor
+ * unlocked afterwards (hundreds), the prey's vampire locked (tens), blood on the acting Methuselah's
+ * uncontrolled vampire (units).
+ */
 function everyMode(def: CardDef, strip: boolean): number {
   let total = 0;
   const discs = Object.fromEntries(def.modes.flatMap((m) => m.conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, 1 as const]] : []))));
@@ -20,15 +25,24 @@ function everyMode(def: CardDef, strip: boolean): number {
   def.modes.forEach((_, mi) => {
     const sc = new Scenario({
       // the prey's vampire is asked to block (the action waits there: its stealth is read as announced)
-      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, { ready: [{ card: WATCHER.name, blood: 1 }] }],
-      defs: [def, actor, WATCHER],
+      seats: [
+        { ready: [{ card: actor.name, blood: 5 }], hand: [def.name], uncontrolled: [{ card: WAITING.name, blood: 0 }] },
+        { ready: [{ card: WATCHER.name, blood: 1 }] },
+      ],
+      defs: [def, actor, WATCHER, WAITING],
       strip: strip ? [def.name] : [],
     });
     sc.play(def.name, { by: actor.name, mode: mi });
     const stealth = sc.s.act?.stealth ?? 0;
-    sc.s = passUntil(sc.s, (x) => !x.act);
-    const a = sc.s.cards[sc.uid(actor.name)];
-    total += stealth * 100 + (30 - sc.pool(1)) * 10 + (a.locked ? 0 : 1);
+    for (let i = 0; i < 40 && (sc.s.act || sc.s.pick); i++) {
+      const d = dec(sc.s);
+      // what the effects offer is taken (the prey's vampire to lock, the uncontrolled vampire); blocks declined
+      const take = sc.s.pick ? d.options.find((o) => o.params?.uid !== undefined) : undefined;
+      sc.s = choose(sc.s, take?.id ?? ids(sc.s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? ids(sc.s)[0]);
+    }
+    const locked = (name: string, seat: number) => (sc.s.cards[sc.uid(name, seat)].locked ? 1 : 0);
+    total += stealth * 10000 + (30 - sc.pool(1)) * 1000 + (1 - locked(actor.name, 0)) * 100 + locked(WATCHER.name, 1) * 10;
+    total += sc.s.cards[sc.uid(WAITING.name, 0)].blood;
   });
   return total;
 }
@@ -39,7 +53,16 @@ export const MULTI_DISC_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fam
   '100952': (def) => [
     {
       family: 'several Disciplines at once: each part in every mode using it',
-      expected: 400 + 110 + 4,
+      expected: 40000 + 11000 + 400,
+      run: (strip) => everyMode(def, strip),
+    },
+  ],
+  // Break the Bonds: [ani] +1 bleed, [obf] lock a minion of the Methuselah bled, [pre] 1 blood on an uncontrolled
+  // vampire: bleed 7 + 4, the prey's vampire locked 4 times, 4 blood
+  '102247': (def) => [
+    {
+      family: 'several Disciplines at once: each part in every mode using it',
+      expected: 11000 + 40 + 4,
       run: (strip) => everyMode(def, strip),
     },
   ],

@@ -64,6 +64,11 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
     area: 'action',
     discs: [['cel'], ['chi'], ['pre'], ['cel', 'chi'], ['cel', 'pre'], ['chi', 'pre'], ['cel', 'chi', 'pre']],
   },
+  '102247': {
+    card: 'Break the Bonds',
+    area: 'action',
+    discs: [['ani'], ['obf'], ['pre'], ['ani', 'obf'], ['ani', 'pre'], ['obf', 'pre'], ['ani', 'obf', 'pre']],
+  },
 };
 
 /** The animal retainers and allies (group ruling ANK 20200203-2): ally or retainer, by official id. */

@@ -15,6 +15,19 @@ const NO_AUTO_PASS =
  */
 export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
   ...CARRIED_NOT_FOLLOWED,
+
+  '102247': [
+    {
+      refs: ['ANK 20240706'],
+      reason:
+        'not followed in full: the uncontrolled vampire of [pre] is chosen as the action resolves, not as it is announced, and the card is offered with no vampire there; the minion of [obf] is chosen at resolution, as the ruling says',
+    },
+    {
+      refs: ['ANK 20240706'],
+      reason:
+        'not followed in full: the uncontrolled vampire of [pre] is chosen as the action resolves, not as it is announced, and the card is offered with no vampire there; the minion of [obf] is chosen at resolution, as the ruling says',
+    },
+  ],
   '100064': [
     {
       refs: ['ANK 20180813'],
@@ -305,6 +318,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '102219': ['LSJ 20011204-3'],
   '102230': ['ANK 20181122-2', 'LSJ 20080603', 'LSJ 20090514'],
   '102234': ['ANK 20180517'],
+  '102247': ['ANK 20240118-2'],
   '102270': ['LSJ 20000309', 'LSJ 20020819'],
   '102316': ['ANK 20181208', 'ANK 20190425', 'LSJ 20011204-3'],
   '200011': ['PIB 20150924-2'],
