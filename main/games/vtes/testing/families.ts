@@ -27,6 +27,7 @@ import { cryptLimitCases } from './families-crypt-limits';
 import { cryptUseCases } from './families-crypt-uses';
 import { cryptFightCases } from './families-crypt-fight';
 import { cryptTakeCases } from './families-crypt-take';
+import { cryptBleedCases } from './families-crypt-bleeds';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -596,6 +597,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptUseCases(def),
     ...cryptFightCases(def),
     ...cryptTakeCases(def),
+    ...cryptBleedCases(def),
     ...cryptPhaseCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
