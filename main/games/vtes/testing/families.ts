@@ -28,6 +28,7 @@ import { cryptUseCases } from './families-crypt-uses';
 import { cryptFightCases } from './families-crypt-fight';
 import { cryptTakeCases } from './families-crypt-take';
 import { cryptBleedCases } from './families-crypt-bleeds';
+import { cryptBlockedCases } from './families-crypt-blocked';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -598,6 +599,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptFightCases(def),
     ...cryptTakeCases(def),
     ...cryptBleedCases(def),
+    ...cryptBlockedCases(def),
     ...cryptPhaseCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
