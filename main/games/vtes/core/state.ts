@@ -734,14 +734,22 @@ export function sectOf(s: VtesState, uid: string): Sect | undefined {
 /**
  * The "+N" records of the ready crypt cards `seat` controls that modify their Methuselah (`who: 'controller'`):
  * one record for every vampire giving an extra master phase action, transfers or hand size while it is
- * ready (Anson, Nana Buruku, Ingrid Rossler).
+ * ready (Anson, Nana Buruku, Ingrid Rossler); one under a Condition counts only where `holds` says it holds
+ * (its vampire `self`).
  */
-export function readyCryptMods(s: VtesState, seat: SeatId, stat: 'masterActions' | 'transfers' | 'discardActions' | 'handSize'): number {
+export function readyCryptMods(
+  s: VtesState,
+  seat: SeatId,
+  stat: 'masterActions' | 'transfers' | 'discardActions' | 'handSize',
+  holds?: (u: string, c: Cond) => boolean,
+): number {
   let n = 0;
   for (const u of s.seats[seat].zones.ready) {
     const d = defOf(s, u);
     if (d.kind !== 'crypt' || s.cards[u].contested) continue;
-    for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, CONTROLLER);
+    // a record under a Condition ("if she is unlocked at the start of your master phase") counts where the reader asks it
+    const param = holds ? { holds: (c: Cond) => holds(u, c), amount: () => 0 } : undefined;
+    for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, CONTROLLER, param ? { param } : {});
   }
   return n;
 }

@@ -280,6 +280,8 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
   switch (action.kind) {
     case 'bleed':
       doBleed(s, action, ev);
+      // a bleed a minion's own text offers (vocab/offers.ts): its costs paid on success
+      if (action.offer) resolveOffer(s, action, ev);
       break;
     case 'hunt': {
       const before = blood(s, u);

@@ -31,6 +31,7 @@ import { cardsInfluenceStart, cardsUnlockStart } from '../cards';
 import { endCombat } from './strikes';
 import { runMomentTriggers } from '../vocab/triggers';
 import { isKind } from '../schema/effect-query';
+import { holds } from '../core/params/cond';
 
 /** The end of the active Methuselah's turn counts for the vampires that committed diablerie ("since your last turn", LSJ 20020429). */
 function diablerieTurnEnded(s: VtesState): void {
@@ -165,8 +166,10 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     markSeat(s, s.active, { noReplaceDiscard: 0 });
     drawUp(s, s.active, ev);
   }
-  // 5: a ready vampire giving its Methuselah more master phase actions (Anson, Nana Buruku)
-  const more = s.phase === 'master' ? readyCryptMods(s, s.active, 'masterActions') : 0;
+  // 5: a ready vampire giving its Methuselah more master phase actions (Anson, Nana Buruku), or only if it is
+  // unlocked as the master phase starts (Cybele: its Condition read now)
+  const more =
+    s.phase === 'master' ? readyCryptMods(s, s.active, 'masterActions', (u, c) => holds(s, c, { seat: s.active, source: u })) : 0;
   if (more) setTurn(s, { masterLeft: s.turnFlags.masterLeft + more });
   // 5: the cards that act as the master phase starts ("during your master phase, this vampire gains 1 blood")
   if (s.phase === 'master') runMomentTriggers(s, 'masterPhase', ev);

@@ -23,6 +23,11 @@ export const OfferedActionSchema = rec({
   target: SelectorSchema.extend({ count: z.literal('one') }).optional(),
   /** The acting minion enters combat with the target (a ready minion) when the action succeeds (6.1, 6.4). */
   combat: z.literal(true).optional(),
+  /**
+   * The action is a bleed of the acting Methuselah's prey with this bonus (6.1.1: a vampire's own bleed action at
+   * +N): a bleed in every rule (its modifiers, its redirection, its success), its costs paid on success.
+   */
+  bleed: count.min(0).optional(),
 });
 
 /**

@@ -154,7 +154,10 @@ export const TriggerSchema = rec({
   event: z.union([TriggerEventSchema, z.array(TriggerEventSchema)]),
   /** The card watches the minion it is on (the event's minion is its bearer, whose controller uses it), not the cards in play. */
   bearer: z.literal(true).optional(),
-  /** The card watches itself: a minion's own text (the event's minion is that minion; at the end of its combat the other combatant is its opponent). */
+  /**
+   * The card watches itself: a minion's own text (the event's minion is that minion; at the end of its combat the other
+   * combatant is its opponent; `vtes.blocked`: its own action is blocked, before block resolution, 6.2.2.2).
+   */
   own: z.literal(true).optional(),
   filter: TriggerFilterSchema.optional(),
   /** Whose pool the primitives use: the card's controller (default), or the Methuselah whose turn it is. */

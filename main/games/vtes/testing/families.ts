@@ -27,6 +27,8 @@ import { cryptLimitCases } from './families-crypt-limits';
 import { cryptUseCases } from './families-crypt-uses';
 import { cryptFightCases } from './families-crypt-fight';
 import { cryptTakeCases } from './families-crypt-take';
+import { cryptBleedCases } from './families-crypt-bleeds';
+import { cryptBlockedCases } from './families-crypt-blocked';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -599,6 +601,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptUseCases(def),
     ...cryptFightCases(def),
     ...cryptTakeCases(def),
+    ...cryptBleedCases(def),
+    ...cryptBlockedCases(def),
     ...cryptPhaseCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),

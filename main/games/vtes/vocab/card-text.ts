@@ -66,7 +66,8 @@ export function effectText(e: Effect): TextRef {
       key: `effect.mod_${e.stat}_every${e.per ? '_per' : ''}${e.if ? '_if' : ''}`,
       params: { ...params, ...(e.if ? { c: condRef(e.if) } : {}), ...(e.per ? { a: amountRef(e.per) } : {}) },
     };
-  if (isKind(e, 'mod') && e.if && ownIf(e)) return { key: `effect.mod_${e.stat}_self_if`, params: { ...params, c: condClause(e.if) } };
+  if (isKind(e, 'mod') && e.if && ownIf(e))
+    return { key: `effect.mod_${e.stat}_${e.who === 'controller' ? 'controller' : 'self'}_if`, params: { ...params, c: condClause(e.if) } };
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
   // "who may steal it" reads as its Selector
@@ -153,6 +154,8 @@ const ownIf = (e: Effect): boolean =>
   isKind(e, 'blockCost') ||
   isKind(e, 'blockRange') ||
   (isKind(e, 'mod') && e.who === 'every') ||
+  // "if it is unlocked at the start of your master phase, +1 master phase action": read as the phase starts
+  (isKind(e, 'mod') && e.who === 'controller' && e.stat === 'masterActions' && !e.per) ||
   (isKind(e, 'mod') &&
     e.who === 'self' &&
     !e.per &&

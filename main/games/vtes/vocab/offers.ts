@@ -12,8 +12,8 @@
  */
 import type { SeatId } from '../../../engine/types';
 import { burnBlood, burnCard, burnConvictions, burnPool, lock } from '../core/ops';
-import { convictionsOn, type ActionState, type Ev, type Step, type Strike, type VtesState } from '../core/state';
-import { newAction, markActed } from '../core/action-record';
+import { convictionsOn, preyOf, type ActionState, type Ev, type Step, type Strike, type VtesState } from '../core/state';
+import { newAction, markActed, markBled } from '../core/action-record';
 import { selectedCards, selectsCard } from '../core/params/selector';
 import { strengthOf } from '../core/queries';
 import { primsPossible, runPrims } from './primitives';
@@ -76,9 +76,16 @@ export function offeredAction(s: VtesState, card: string, ability: string): Abil
 export function announceOffer(s: VtesState, o: { card: string; ability: string; minion: string; target?: string }): ActionState {
   const a = offeredAction(s, o.card, o.ability);
   if (!a) throw new Error(`vtes: no action ${o.ability} of ${o.card}`);
-  const action = newAction(s, o.minion, 'ability');
+  const bleed = a.action?.bleed;
+  const action = newAction(s, o.minion, bleed === undefined ? 'ability' : 'bleed');
   action.offer = { card: o.card, n: Number(o.ability) };
   action.stealth = a.action?.stealth ?? 0;
+  if (bleed !== undefined) {
+    // 6.1.1: a bleed of the prey, with its bonus
+    markBled(s, o.minion);
+    action.target = preyOf(s, s.cards[o.minion].controller);
+    action.bleed = bleed;
+  }
   if (o.target !== undefined) {
     action.targetCard = o.target;
     if (offerDirected(s, o)) action.target = s.cards[o.target].controller;

@@ -57,7 +57,8 @@ export function abilityTexts(a: Ability): TextRef[] {
   // a hunting ground's mark read in its own sentence when the beneficiary has no words (a Condition on it: Papillon)
   const once: TextRef[] = !words && a.once === 'hunted' ? [{ key: 'ability.onceHunted', params: {} }] : [];
   // a strike paid for reads its price first ("burn 1 blood: strike: 2R aggravated damage")
-  const offer = a.strike ? [...costs, ...offerTexts(a)] : [...offerTexts(a), ...costs];
+  // a strike and a bleed read their cost first ("burn 1 blood: bleed with +2 bleed")
+  const offer = a.strike || a.action?.bleed !== undefined ? [...costs, ...offerTexts(a)] : [...offerTexts(a), ...costs];
   return [head, ...who, ...(cond ? [condClause(cond)] : []), ...once, ...offer, ...a.effects.map(primText), ...limit];
 }
 
@@ -78,6 +79,7 @@ function offerTexts(a: Ability): TextRef[] {
       params: k.s === 'dodge' ? {} : { dmg: k.dmg },
     });
   const act = a.action;
+  if (act?.bleed !== undefined) out.push({ key: 'offer.bleed', params: { n: act.bleed } });
   if (act?.stealth) out.push({ key: act.stealth > 0 ? 'offer.stealth' : 'offer.stealthLess', params: { n: Math.abs(act.stealth) } });
   if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
   // a target only another Methuselah controls: a directed action (6.1)

@@ -92,12 +92,17 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
 
 /**
  * Runs the triggers of the cards on the minion `b` that just blocked the action under way (vtes-es
- * 6.2.2.2): their filter may name what the blocked action must be (taken by a titled vampire, political).
+ * 6.2.2.2): their filter may name what the blocked action must be (taken by a titled vampire, political);
+ * then the acting minion's own triggers of its blocked action (`own`).
  */
 export function runBlockTriggers(s: VtesState, b: string, ev: Ev): void {
   if (!s.act) return;
   for (const u of [...s.cards[b].attached])
     for (const t of triggersOf(s, u)) if (names(t, 'vtes.blocked') && t.bearer) fire(s, t, u, b, ev);
+  // the acting minion's own text, its action blocked ("if she is blocked, she burns 1 blood before block
+  // resolution"; its Condition may name the `blocker`)
+  const a = s.act.actor;
+  if (s.cards[a]) for (const t of triggersOf(s, a)) if (names(t, 'vtes.blocked') && t.own) fire(s, t, a, a, ev);
 }
 
 /**
