@@ -9,6 +9,8 @@ import type { FamilyCase } from './families';
 import { CRYPT_SCENARIOS } from './crypt-scenarios';
 import { IMBUED_SCENARIOS } from './imbued-scenarios';
 import { IMBUED_CONVICTION_SCENARIOS } from './families-imbued-convictions';
+import { IMBUED_SIGHT_SCENARIOS } from './families-imbued-sight';
+import { IMBUED_POWER_SCENARIOS } from './families-imbued-powers';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
@@ -22,6 +24,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTER_CARD_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,
+  ...IMBUED_SIGHT_SCENARIOS,
+  ...IMBUED_POWER_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,
   ...ACTION_SCENARIOS,
