@@ -78,6 +78,9 @@ export function chooseBlock(c: Ctx, d: Decision): string {
     action.stealth <= action.intercept ||
     (v.hand ?? []).some((h) => (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some(isEffect('intercept'))));
   if (wake.length && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
+  // a power unlocking its locked imbued as reactions are played (Vigilance's reaction, for a conviction): as a wake
+  const unlockUse = d.options.find((o) => (o.label as { key?: string } | undefined)?.key === 'log-vtes:opt.abilityReaction');
+  if (unlockUse && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return unlockUse.id;
   // a card of the hand that unlocks a minion so that it blocks (a `play` naming the minion unlocked)
   const org = ofKind(d, ACTION_OPTIONS, 'play').filter((o) => ACTION_OPTIONS.decode(o.id)?.kind === 'play' && o.id.split(':').length > 4);
   if (org.length && (bleed >= 2 || bleed >= c.st.pool)) return org[0].id;

@@ -32,6 +32,7 @@ import vampire from './vampire.json';
 import crypt from './crypt.json';
 import imbued from './imbued.json';
 import power from './power.json';
+import conviction from './conviction.json';
 
 /** The data files by name (`<name>.json`). */
 export const DATA_FILES: Readonly<Record<string, unknown>> = {
@@ -41,6 +42,7 @@ export const DATA_FILES: Readonly<Record<string, unknown>> = {
   // imbued crypt cards and their powers (issue 30 items 2-3; imbued appendix A.1, A.3)
   imbued,
   power,
+  conviction,
   master,
   action,
   'action-modifier': actionModifier,

@@ -115,6 +115,9 @@ export function actionDecision(s: VtesState): Decision | null {
     case 'preBlock': {
       // options of the acting Methuselah's card modules as the action is announced (Warsaw Station's lock)
       for (const loc of s.seats[action.seat].zones.play) o.push(...cardAnnounceOptions(s, loc, action));
+      // abilities of the cards on the acting minion used as the action is announced (Second Sight)
+      for (const u of abilityUses(s, 'announce', { seat: action.seat, minion: action.actor }))
+        o.push(opt(ids.encode('loc', { location: u.source }), 'abilityAnnounce', { card: cardName(s, u.source) }, { card: u.source }));
       // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
@@ -328,7 +331,13 @@ export function actionDecision(s: VtesState): Decision | null {
           ...uses
             .filter((u) => !own.includes(u))
             .map((u) =>
-              opt(ids.encode('huntLoc', { location: u.source }), 'lockAfterHunt', { card: cardName(s, u.source) }, { card: u.source }),
+              opt(
+                ids.encode('huntLoc', { location: u.source }),
+                // after a hunt (The Anarch Free Press), or after any successful action (a power's: Vigilance)
+                mentions(u.ability.if, 'fed') ? 'lockAfterHunt' : 'abilityAfter',
+                { card: cardName(s, u.source) },
+                { card: u.source },
+              ),
             ),
         ];
       };
@@ -421,7 +430,10 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
     case 'preBlock': {
       if (o.kind === 'pass') setStep(s, 'act', { step: 'block' });
       else if (handleCardOption('action', s, o, ev)) return;
-      else {
+      else if (o.kind === 'loc') {
+        const c = { seat: action.seat, minion: action.actor };
+        useAbility(s, findUse(s, 'announce', c, o.location), c, ev);
+      } else {
         const c = cardPlayed(o);
         playModifier(s, c.card, Number(c.mode), ev);
       }

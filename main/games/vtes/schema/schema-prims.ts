@@ -46,7 +46,10 @@ const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape)
  * that is not blocking, or whenever the engine asks the user (`any`); the influence and discard phases
  * of the card's controller (vtes-es 7, 8: "during your influence phase", "during your discard phase");
  * an action its minion may take in the minion phase (`action`, 6.1) or a strike it may choose in its
- * combat (`strike`, 6.4.3): schema-offers.ts.
+ * combat (`strike`, 6.4.3): schema-offers.ts; as the action of the minion it is for is announced, before
+ * blocks (`announce`, 6.2.1: Second Sight's "when this imbued declares an action"); during another
+ * Methuselah's action, when reactions may be played, without being one (`reaction`, 1.6.3.6: a power's
+ * [REACTION], Vigilance: LSJ 20070403).
  */
 export const AbilityWindowSchema = z.enum([
   'stealth',
@@ -65,6 +68,8 @@ export const AbilityWindowSchema = z.enum([
   'discard',
   'action',
   'strike',
+  'announce',
+  'reaction',
 ]);
 
 /** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline), the Edge it controls (burned: back to the centre, vtes-es 1.2, 2.2), `n` convictions of the imbued whose ability it is or who bears the card (imbued appendix A.2: burned to pay a conviction cost). */
@@ -80,8 +85,11 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('conviction'), n: count }),
 ]);
 
-/** How often each card may be used (all its abilities together): once per action, per referendum, per turn, per combat. */
-export const AbilityLimitSchema = z.enum(['action', 'referendum', 'turn', 'combat']);
+/**
+ * How often each card may be used (all its abilities together): once per action, per referendum, per turn, per
+ * combat; `nameAction`: one card of this name for each minion bearing it per action, whichever copy (Second Sight).
+ */
+export const AbilityLimitSchema = z.enum(['action', 'referendum', 'turn', 'combat', 'nameAction']);
 
 /** More uses under the per-turn limit while a Condition holds (Carfax Abbey: two while the user controls a ready baron). */
 export const AbilityUsesSchema = rec({ n: count, if: CondSchema });

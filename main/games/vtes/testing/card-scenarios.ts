@@ -9,6 +9,8 @@ import type { FamilyCase } from './families';
 import { CRYPT_SCENARIOS } from './crypt-scenarios';
 import { IMBUED_SCENARIOS } from './imbued-scenarios';
 import { IMBUED_CONVICTION_SCENARIOS } from './families-imbued-convictions';
+import { IMBUED_SIGHT_SCENARIOS } from './families-imbued-sight';
+import { IMBUED_POWER_SCENARIOS } from './families-imbued-powers';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { MASTER_WINDOW_SCENARIOS } from './master-windows-scenarios';
@@ -26,6 +28,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTER_WINDOW_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,
+  ...IMBUED_SIGHT_SCENARIOS,
+  ...IMBUED_POWER_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,
   ...ACTION_SCENARIOS,

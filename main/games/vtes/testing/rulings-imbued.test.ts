@@ -110,6 +110,74 @@ describe.skipIf(!haveData && !process.env.CI)('imbued card rulings', () => {
         expect(sc.s.cards[t].attached).toEqual([older]);
         expect(sc.s.cards[newer].zone).toBe('ash');
       },
+      'vigilance-reaction-only-in-actions': () => {
+        const vigilance = card('Vigilance');
+        const locked = { card: KIN.name, blood: 3, locked: true, attached: [{ card: vigilance.name }, { card: TEST_CONVICTION.name }] };
+        // another Methuselah's bleed: offered to the locked imbued, and not a reaction card played
+        const sc = new Scenario({
+          defs: [vigilance, KIN, SHADOW, TEST_CONVICTION],
+          seats: [{ ready: [{ card: SHADOW.name, blood: 4 }] }, { ready: [locked] }],
+        });
+        const a = sc.uid(SHADOW.name);
+        sc.choose(`min:${a}`).choose(`bleed:${a}`);
+        const p = sc.uid(vigilance.name, 1);
+        const use = ids(sc.s).find((x) => x.startsWith('use:') && x.split(':').includes(p));
+        expect(use).toBeDefined();
+        sc.choose(use!);
+        expect(sc.s.cards[sc.uid(KIN.name, 1)].locked).toBe(false);
+        expect(Object.values(sc.s.act?.used ?? {}).flat()).not.toContain(vigilance.id);
+        // its own Methuselah's action (another minion acting): never offered to that Methuselah
+        const own = new Scenario({
+          defs: [vigilance, KIN, SHADOW, TEST_CONVICTION],
+          seats: [{ ready: [{ card: SHADOW.name, blood: 4 }, locked] }, { ready: [{ card: KIN.name, blood: 3 }] }],
+        });
+        const b = own.uid(SHADOW.name);
+        own.choose(`min:${b}`).choose(`bleed:${b}`);
+        const q = own.uid(vigilance.name, 0);
+        for (let i = 0; i < 20 && own.s.act; i++) {
+          expect(dec(own.s).seat === 0 && ids(own.s).some((x) => x.split(':').includes(q))).toBe(false);
+          const o = ids(own.s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x));
+          if (!o) break;
+          own.choose(o);
+        }
+      },
+      'vigilance-after-resolution-cards-still-usable': () => {
+        const vigilance = card('Vigilance');
+        const watch: CardDef = {
+          ...TEST_CONVICTION,
+          id: 'test-watch-power',
+          name: 'Test Watch Power',
+          types: ['Power'],
+          modes: [
+            {
+              kind: 'power',
+              conditions: [],
+              effects: [
+                {
+                  e: 'ability',
+                  window: 'after',
+                  cost: [{ c: 'lock' }],
+                  who: { of: 'minion', whose: 'any', role: 'bearer', count: 'one' },
+                  if: { c: 'success' },
+                  effects: [{ p: 'move', n: 1, from: 'bank', to: 'pool' }],
+                },
+              ],
+            },
+          ],
+        };
+        const sc = new Scenario({
+          defs: [vigilance, KIN, watch],
+          seats: [{ ready: [{ card: KIN.name, blood: 3, attached: [{ card: vigilance.name }, { card: watch.name }] }] }, {}],
+        });
+        const k = sc.uid(KIN.name);
+        const p = sc.uid(vigilance.name);
+        const w = sc.uid(watch.name);
+        sc.choose(`min:${k}`).choose(`bleed:${k}`);
+        sc.s = passUntil(sc.s, (x) => !x.act || ids(x).some((o) => o.split(':').includes(p)));
+        sc.choose(ids(sc.s).find((x) => x.split(':').includes(p))!);
+        expect(sc.s.cards[k].locked).toBe(false);
+        expect(ids(sc.s).some((x) => x.split(':').includes(w))).toBe(true);
+      },
       'paul-moreton-same-influence-phase': () => {
         const paul = card('Paul "Sixofswords29" Moreton');
         const sc = new Scenario({

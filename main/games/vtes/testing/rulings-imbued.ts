@@ -41,4 +41,21 @@ export const IMBUED_RULINGS: readonly RulingEntry[] = [
     sources: ['RTR 20180303', 'vtes-es 7'],
     outcome: 'brought into play in an influence phase, his ability may be used in that same influence phase',
   },
+  {
+    key: 'vigilance-reaction-only-in-actions',
+    area: 'imbued',
+    cid: '102120',
+    card: 'Vigilance',
+    sources: ['LSJ 20070403', 'LSJ 20070413', 'vtes-es A.3'],
+    outcome:
+      "its reaction use is offered to a locked imbued during another Methuselah's action only (not in its own Methuselah's action), and it is not counted as a reaction card played",
+  },
+  {
+    key: 'vigilance-after-resolution-cards-still-usable',
+    area: 'imbued',
+    cid: '102120',
+    card: 'Vigilance',
+    sources: ['ANK 20190425', 'vtes-es 6.2.3'],
+    outcome: 'once it has unlocked its imbued after the action resolved, the other effects usable after resolution are still offered',
+  },
 ];

@@ -149,10 +149,12 @@ export type EncodeUse = (f: { card: string; ability: string; minion?: string }) 
  * (`use:<card>:<n>:<minion>`; label: burn the card to unlock the minion, Underbridge Stray's, the only one written).
  */
 export function directedOptions(s: VtesState, seat: SeatId, encode: EncodeUse, skip: readonly string[]): Opt[] {
-  return abilityUses(s, 'directed', directedCtx(s, seat, skip)).map((u) =>
+  const c = directedCtx(s, seat, skip);
+  // and those usable during any action of another Methuselah, as reactions are (window `reaction`: a power's)
+  return [...abilityUses(s, 'directed', c), ...abilityUses(s, 'reaction', c)].map((u) =>
     opt(
       encode({ ...useFields(s, u), minion: u.minion! }),
-      'strayUnlock',
+      u.ability.window === 'reaction' ? 'abilityReaction' : 'strayUnlock',
       { name: cardName(s, u.source), target: cardName(s, u.minion!) },
       { uid: u.minion! },
     ),
@@ -295,6 +297,8 @@ function windowOk(s: VtesState, w: AbilityWindow, source: string, c: UseCtx): bo
   // the prevention step: the damage waiting is on the minion, and the card is that minion or on it
   if (w === 'prevent')
     return c.minion !== undefined && s.combat?.damage[0]?.uid === c.minion && (source === c.minion || s.cards[source].host === c.minion);
+  // as reactions are: during an action of another Methuselah (1.6.3.6)
+  if (w === 'reaction') return !!s.act && s.act.seat !== c.seat;
   if (w !== 'directed') return true;
   const a = s.act;
   return !!a && a.target === c.seat && a.blocker !== source;
@@ -306,9 +310,13 @@ function turnAllowance(s: VtesState, a: Ability, seat: SeatId): number {
   return u && holds(s, u.if, { seat }) ? u.n : 1;
 }
 
+/** The record of a `nameAction` limit: the card's name (its id) on the minion bearing it. */
+const nameKey = (s: VtesState, source: string): string => `name:${s.cards[source].cid}:${s.cards[source].host ?? source}`;
+
 function limitOk(s: VtesState, a: Ability, source: string, seat: SeatId): boolean {
   const l: AbilityLimit | undefined = a.limit;
   if (l === 'action') return !(s.act?.usedAbilities ?? []).includes(source);
+  if (l === 'nameAction') return !!s.act && !(s.act.usedAbilities ?? []).includes(nameKey(s, source));
   if (l === 'referendum') return !(s.ref?.used ?? []).includes(usedKey(source));
   if (l === 'turn') return turnUses(s, source) < turnAllowance(s, a, seat);
   if (l === 'combat') return !!s.combat && !s.combat.usedAbilities.includes(source);
@@ -422,6 +430,7 @@ export function findUse(
 export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): void {
   const { source, ability: a } = use;
   if (a.limit === 'action') setStep(s, 'act', { usedAbilities: [...(s.act!.usedAbilities ?? []), source] });
+  else if (a.limit === 'nameAction') setStep(s, 'act', { usedAbilities: [...(s.act!.usedAbilities ?? []), nameKey(s, source)] });
   else if (a.limit === 'referendum') setStep(s, 'ref', { used: [...s.ref!.used, usedKey(source)] });
   else if (a.limit === 'turn') useTurnLimit(s, source);
   else if (a.limit === 'combat') setStep(s, 'combat', { usedAbilities: [...s.combat!.usedAbilities, source] });
