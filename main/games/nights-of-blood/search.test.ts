@@ -10,7 +10,7 @@ import { pairedChoice } from '../../engine/search/paired';
 import { expectIndistinguishable, walk } from '../../engine/search/testing';
 import { heuristicBot } from './bot';
 import { nightsModule } from './module';
-import { nightsSearch, nightsSearchBot } from './search';
+import { evaluateRuling, nightsSearch, nightsSearchBot } from './search';
 import { seatView } from './seatview';
 import type { NightsState } from './state';
 
@@ -89,5 +89,19 @@ describe('Nights of Blood search bot sees only its seat', () => {
     });
     expect(compared).toBe(4);
     expect(weighed).toBeGreaterThan(4);
+  });
+});
+
+describe('Nights of Blood fitted ruling-sect evaluation', () => {
+  it('shares the whole chance among the seats and gives the ruling sect more when an insurgent dies', () => {
+    const s = nightsModule.setup(nightsModule.parseConfig({ players: 7 }), 'fit-eval').state;
+    const v = evaluateRuling(s);
+    expect(v.reduce((a, x) => a + x, 0)).toBeCloseTo(1, 6);
+    const ruling = s.players.findIndex((p) => p.sect === s.rulingSect);
+    const insurgent = s.players.findIndex((p) => p.sect !== s.rulingSect);
+    const hurt: NightsState = { ...s, players: s.players.map((p, i) => (i === insurgent ? { ...p, dead: true } : p)) };
+    expect(evaluateRuling(hurt)[ruling]).toBeGreaterThan(v[ruling]);
+    const regentDead: NightsState = { ...s, players: s.players.map((p) => (p.regent ? { ...p, dead: true } : p)) };
+    expect(evaluateRuling(regentDead)[ruling]).toBe(0);
   });
 });
