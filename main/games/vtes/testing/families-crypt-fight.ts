@@ -84,9 +84,10 @@ export function cryptFightCases(def: CardDef): FamilyCase[] {
     .filter((a) => {
       const t = a.action!.target!;
       return (
-        // an equipment or a location: testing/families-crypt-take.ts
+        // an equipment, a location or an ally: testing/families-crypt-take.ts
         t.of !== 'equipment' &&
         t.of !== 'location' &&
+        t.of !== 'ally' &&
         (!!a.action?.combat || a.effects.length > 0) &&
         a.cost.length === 0 &&
         (!!t.where || t.state === 'locked' || t.whose === 'prey' || t.whose === 'predator' || t.whose === 'predatorOrPrey')

@@ -89,11 +89,11 @@ export function ownTargetedActions(def: CardDef): Ability[] {
   );
 }
 
-/** The abilities this family plays: an action on an equipment, a location or any minion, with an effect, free or paid in blood. */
+/** The abilities this family plays: an action on an equipment, a location, an ally or any minion, with an effect, free or paid in blood. */
 export function cryptTakeCases(def: CardDef): FamilyCase[] {
   const onTable = (a: Ability) => {
     const t = a.action!.target!;
-    return t.of === 'equipment' || t.of === 'location' || (t.of === 'minion' && !t.where);
+    return t.of === 'equipment' || t.of === 'location' || t.of === 'ally' || (t.of === 'minion' && !t.where);
   };
   return ownTargetedActions(def)
     .filter((a) => !a.action?.combat && a.effects.length > 0 && a.cost.every((k) => k.c === 'blood') && onTable(a))
