@@ -147,7 +147,7 @@ export const PRIM_RECORDS = byKind({
    */
   ashRecover: prim('ashRecover', { upTo: count.min(1) }),
   /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
-  draw: prim('draw', { n: count }),
+  draw: prim('draw', { n: count, discard: z.literal(true).optional() }),
   /** The user draws up to max cards (a number picked), then puts as many hand cards (picked) at the bottom of the library (vtes-es 1.6.1.2). */
   drawThenBottom: prim('drawThenBottom', { max: count }),
   /** The user's hand size is n larger for a Duration: until the end of the turn; the user draws up (vtes-es 1.6.1.2). */

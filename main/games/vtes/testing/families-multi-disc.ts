@@ -7,6 +7,7 @@
  */
 import type { CardDef } from '../schema/effects';
 import { choose, dec, ids } from './testing';
+import { handSize } from '../core/state';
 import { type FamilyCase, testVampire } from './families';
 import { Scenario } from './scenario';
 
@@ -18,15 +19,18 @@ const WAITING = testVampire('Test Waiting', {});
  * unlocked afterwards (hundreds), the prey's vampire locked (tens), blood on the acting Methuselah's
  * uncontrolled vampire (units).
  */
-function everyMode(def: CardDef, strip: boolean): number {
+function everyMode(def: CardDef, strip: boolean, libraryCards = 0): number {
   let total = 0;
-  const discs = Object.fromEntries(def.modes.flatMap((m) => m.conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, 1 as const]] : []))));
+  const library = Array.from({ length: libraryCards }, () => def.name);
+  const discs: Record<string, 1 | 2> = {};
+  for (const m of def.modes)
+    for (const c of m.conditions) if (c.r === 'disc') discs[c.disc] = Math.max(discs[c.disc] ?? 1, c.level) as 1 | 2;
   const actor = testVampire('Test Anarch', discs, [], 'Caitiff', { sect: 'anarch' });
   def.modes.forEach((_, mi) => {
     const sc = new Scenario({
       // the prey's vampire is asked to block (the action waits there: its stealth is read as announced)
       seats: [
-        { ready: [{ card: actor.name, blood: 5 }], hand: [def.name], uncontrolled: [{ card: WAITING.name, blood: 0 }] },
+        { ready: [{ card: actor.name, blood: 5 }], hand: [def.name], uncontrolled: [{ card: WAITING.name, blood: 0 }], library },
         { ready: [{ card: WATCHER.name, blood: 1 }] },
       ],
       defs: [def, actor, WATCHER, WAITING],
@@ -43,6 +47,9 @@ function everyMode(def: CardDef, strip: boolean): number {
     const locked = (name: string, seat: number) => (sc.s.cards[sc.uid(name, seat)].locked ? 1 : 0);
     total += stealth * 10000 + (30 - sc.pool(1)) * 1000 + (1 - locked(actor.name, 0)) * 100 + locked(WATCHER.name, 1) * 10;
     total += sc.s.cards[sc.uid(WAITING.name, 0)].blood;
+    // cards drawn beyond the replacement, then discarded down (the hand never stays above its size)
+    total += (library.length - sc.s.seats[0].zones.library.length) * 100000;
+    if (sc.s.seats[0].zones.hand.length > handSize(sc.s, 0)) throw new Error('hand above its size');
   });
   return total;
 }
@@ -65,5 +72,11 @@ export const MULTI_DISC_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fam
       expected: 11000 + 40 + 4,
       run: (strip) => everyMode(def, strip),
     },
+  ],
+  // Flurry of Action (one Discipline, read the same way): [cel] a successful bleed draws two cards (discard
+  // afterward), [CEL] it unlocks the vampire: bleed 2, unlocked once, 16 cards drawn (each play's hand drawn
+  // up to seven from one card, 14, and the two of [cel], then two discarded)
+  '100752': (def) => [
+    { family: 'a successful bleed draws cards or unlocks', expected: 1600000 + 2000 + 100, run: (strip) => everyMode(def, strip, 10) },
   ],
 };

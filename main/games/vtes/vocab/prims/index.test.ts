@@ -88,6 +88,7 @@ const SAMPLES: Prim[] = [
   { p: 'seatPool', n: 1, from: 'each', to: 'bank', per: 'minion' },
   { p: 'seatPool', n: 1, from: 'chosen', to: 'points' },
   { p: 'capacityPool', gain: 'own', burn: 5 },
+  { p: 'draw', n: 2, discard: true },
   { p: 'lockChosen', sel: { of: 'minion', whose: 'target', count: 'one' } },
   { p: 'capacityPool', gain: 6, burn: 'predator' },
   { p: 'cancel', what: 'referendum' },
