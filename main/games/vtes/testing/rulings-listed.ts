@@ -12,6 +12,13 @@ const NO_AUTO_PASS =
  * ruling's text).
  */
 export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '200632': [
+    {
+      refs: ['LSJ 20080526'],
+      reason:
+        'not modelled: influenced out while another Methuselah has her in play (a contest), her search for a power is not offered; the players use it with the manual operations',
+    },
+  ],
   '100435': [
     {
       refs: ['PIB 20121031'],
