@@ -386,6 +386,8 @@ export type PickNext =
   | { then: 'trophyPlace'; data: { v: string; done: SeatId[]; placed: boolean } }
   /** Imbued appendix 2: a conviction gained by the imbued entering play without one */
   | { then: 'convictionOnEntry'; data: { imbued: string } }
+  /** a power searched for an imbued (vocab/prims/seek-power.ts) */
+  | { then: 'seekPower'; data: { imbued: string } }
   | { then: 'convictionNamed'; data: { holder: string; n: number } }
   /** Imbued appendix 5: ready imbued burning a conviction for 1 unpreventable damage to `actor`; `done` imbued already asked */
   | { then: 'imbuedRetaliation'; data: { actor: string; done: string[]; order: SeatId[] } }

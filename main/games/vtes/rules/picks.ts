@@ -24,6 +24,7 @@ import { cardEffect } from '../schema/effect-query';
 import { barFromBlocking } from '../vocab/prims/no-block';
 import { ashToLibraryBottom } from '../vocab/prims/ash-to-library';
 import { bloodToPool } from '../vocab/prims/blood-to-pool';
+import { powerFound } from '../vocab/prims/seek-power';
 import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
 import { equipChosen } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
@@ -193,6 +194,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'convictionOnEntry':
       if (id === 'none') return;
       return convictionTaken(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
+    case 'seekPower':
+      if (id === 'none') return;
+      return powerFound(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
     case 'convictionNamed':
       return convictionNamed(s, pick.data.holder, pick.data.n, named);
     case 'imbuedRetaliation':

@@ -166,6 +166,11 @@ export const PRIM_RECORDS = byKind({
    * is shuffled, a card from the hand replaced). Not possible with none there, nor for a minion that is not imbued.
    */
   gainConviction: prim('gainConviction', { from: z.array(z.enum(['library', 'hand', 'ash'])).min(1) }),
+  /**
+   * The user may search the library (shuffled after) or the hand, as listed, for a power requiring the virtue and
+   * put it on the imbued the use benefits, chosen next (imbued appendix A.3: not a second copy on the same imbued).
+   */
+  seekPower: prim('seekPower', { virtue: z.string().min(3), from: z.array(z.enum(['library', 'hand'])).min(1) }),
   // ---- the action under way (6.2) ----
   /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2); `n` an Amount (negative: intercept lost by the blocker). */
   /** `for`: how long it lasts (none: the action; legacy-params.ts writes it out): this action, or this turn (the minion's later actions too). */

@@ -169,9 +169,52 @@ export const fightMonsterForConviction = (def: CardDef): FamilyCase => ({
   },
 });
 
+/** A test power requiring the virtue `virtue` (imbued appendix A.3), with no text of its own. */
+const testPower = (name: string, virtue: string): CardDef => ({
+  id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
+  name,
+  kind: 'library',
+  types: ['Power'],
+  clan: [],
+  disc: {},
+  reqs: [],
+  libDisc: [[virtue]],
+  modes: [{ kind: 'power', conditions: [{ r: 'disc', disc: virtue, level: 1 }], effects: [] }],
+  automation: 'full',
+});
+
+/**
+ * The imbued enters play from the uncontrolled region and its controller searches the library for a power
+ * requiring Innocence, put on it (Inez Villagrande); a power requiring another virtue is not offered.
+ * Measured: 10 when only the Innocence power is offered, 1 when it is then on the imbued.
+ */
+export const powerOnEntry = (def: CardDef): FamilyCase => ({
+  family: 'imbued: a power requiring a virtue searched and put on it as it enters play',
+  expected: 11,
+  run(strip) {
+    const inn = testPower('Test Innocence Power', 'inn');
+    const jud = testPower('Test Judgment Power', 'jud');
+    const sc = new Scenario({
+      phase: 'influence',
+      defs: [def, inn, jud],
+      strip: strip ? [def.name] : [],
+      seats: [{ pool: 10, uncontrolled: [{ card: def.name, blood: def.capacity ?? 3 }], library: [jud.name, inn.name] }, {}],
+    });
+    const u = sc.uid(def.name, 0, 'uncontrolled');
+    sc.choose(`influence:${u}`);
+    if (sc.s.pick?.kind !== 'powerSearch') return 0;
+    const offered = dec(sc.s).options.filter((o) => o.id.startsWith('lib:'));
+    const only = offered.length === 1 && offered[0].id.includes(inn.id) ? 10 : 0;
+    sc.choose(offered[0].id);
+    return only + (sc.s.cards[u].attached.some((x) => sc.s.cards[x].cid === inn.id) ? 1 : 0);
+  },
+});
+
 export const IMBUED_CONVICTION_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Erick "Shophet125" Franco: a conviction from hand or ash heap after entering combat with a monster by an action
   '200432': (def) => [convictionAfterFightAction(def)],
+  // Inez "Nurse216" Villagrande: a power requiring Innocence from library or hand put on her as she enters play
+  '200632': (def) => [powerOnEntry(def)],
   // John "Cop90" O'Malley: enters combat with a monster as a (D) action costing a conviction
   '200715': (def) => [fightMonsterForConviction(def)],
   // Leaf "Potter116" Pankowski: locks in the discard phase to gain a conviction from library, hand or ash heap

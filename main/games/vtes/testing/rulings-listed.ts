@@ -49,6 +49,13 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
         'partly followed: its two targets (a location to burn, an equipment to steal) are two offered actions, each taken once each turn by the vampire; taking the other one in the same turn (after an unlock) is not refused',
     },
   ],
+  '200632': [
+    {
+      refs: ['LSJ 20080526'],
+      reason:
+        'not modelled: influenced out while another Methuselah has her in play (a contest), her search for a power is not offered; the players use it with the manual operations',
+    },
+  ],
   '100435': [
     {
       refs: ['PIB 20121031'],

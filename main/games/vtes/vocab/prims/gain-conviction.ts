@@ -17,28 +17,35 @@ export type ConvictionPlace = 'library' | 'hand' | 'ash';
 const isConviction = (s: VtesState, u: string) => defOf(s, u).types.includes('Conviction');
 
 /**
- * The convictions imbued `imbued` may gain from the places listed: one option per card name and place (the
- * library's by card id: its order stays hidden), in the order of the places.
+ * The cards of `imbued`'s controller in the places listed that `fits` takes, to put on `imbued`: one option per
+ * card name and place (the library's by card id: its order stays hidden), in the order of the places, labelled `label`.
  */
-export function convictionChoices(s: VtesState, imbued: string, from: readonly ConvictionPlace[]): Pick['options'] {
+export function placeChoices(
+  s: VtesState,
+  imbued: string,
+  from: readonly ConvictionPlace[],
+  fits: (u: string) => boolean,
+  label = 'convictionTake',
+): Pick['options'] {
   const z = s.seats[s.cards[imbued].controller].zones;
   const options: Pick['options'] = [];
   for (const zone of from) {
     const seen = new Set<string>();
     for (const u of z[zone])
-      if (isConviction(s, u) && !seen.has(s.cards[u].cid)) {
+      if (fits(u) && !seen.has(s.cards[u].cid)) {
         seen.add(s.cards[u].cid);
-        const label = { card: cardName(s, u), name: cardName(s, imbued), zone: logRef(`zone.${zone}`) };
+        const params = { card: cardName(s, u), name: cardName(s, imbued), zone: logRef(`zone.${zone}`) };
         if (zone === 'library')
-          options.push({
-            id: PICK_OPTIONS.encode('lib', { cid: s.cards[u].cid }),
-            label: 'convictionTake',
-            params: { uid: imbued, label },
-          });
-        else options.push({ id: PICK_OPTIONS.encode('t', { card: u }), label: 'convictionTake', params: { card: u, uid: imbued, label } });
+          options.push({ id: PICK_OPTIONS.encode('lib', { cid: s.cards[u].cid }), label, params: { uid: imbued, label: params } });
+        else options.push({ id: PICK_OPTIONS.encode('t', { card: u }), label, params: { card: u, uid: imbued, label: params } });
       }
   }
   return options;
+}
+
+/** The convictions imbued `imbued` may gain from the places listed. */
+export function convictionChoices(s: VtesState, imbued: string, from: readonly ConvictionPlace[]): Pick['options'] {
+  return placeChoices(s, imbued, from, (u) => isConviction(s, u));
 }
 
 /** Asks `imbued`'s controller which conviction it gains (pick `kind`, or none); nothing is asked when there is none to take. */

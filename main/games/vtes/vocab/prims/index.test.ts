@@ -47,6 +47,7 @@ const SAMPLES: Prim[] = [
   { p: 'drawThenBottom', max: 3 },
   { p: 'gainConviction', from: ['library', 'hand', 'ash'] },
   { p: 'gainConviction', from: ['hand', 'ash'] },
+  { p: 'seekPower', virtue: 'inn', from: ['library', 'hand'] },
   { p: 'drawCrypt', n: 1 },
   { p: 'discardChosen' },
   { p: 'discardFromTarget' },

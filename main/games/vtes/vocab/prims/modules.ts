@@ -77,3 +77,4 @@ export { removeCopiesPrim as removeCopies } from './remove-copies';
 export { toPredatorPrim as toPredator } from './to-predator';
 export { drawThenBottomPrim as drawThenBottom } from './draw-then-bottom';
 export { gainConvictionPrim as gainConviction } from './gain-conviction';
+export { seekPowerPrim as seekPower } from './seek-power';
