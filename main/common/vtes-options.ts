@@ -42,6 +42,7 @@ export const MINION_OPTIONS = optionCodec({
   burnAct: ['minion', 'card'],
   // steal another Methuselah's card in play (D) (a location that says so)
   stealAct: ['minion', 'card'],
+  burnRef: ['minion', 'card'],
   // imbued appendix 5: burn an incapacitated imbued (D)
   burnImbued: ['minion', 'target'],
   takeEquip: ['minion', 'equipment'],

@@ -197,6 +197,13 @@ function scoreAction(c: Ctx, option: Option): number {
     }
     case 'stealAct':
       return blood >= 2 ? 7 : 1;
+    case 'burnRef': {
+      // a referendum to burn a card in play (no political action card: no card's vote), worth it when another
+      // Methuselah's card, or one burning our own pool, goes for our votes alone
+      const { mine, theirs } = voteBalance(c);
+      const ours = v.me !== 'public' && v.seats[v.me].play.some((x) => x.uid === o.card);
+      return mine > theirs && !ours ? 6 : 0;
+    }
     case 'takeEquip':
       return 0.3;
     default:

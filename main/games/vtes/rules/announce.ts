@@ -34,6 +34,7 @@ import { announceOffer, offeredAction } from '../vocab/offers';
 import { convictionHolder } from '../vocab/abilities';
 import { nameConvictions } from './imbued';
 import { markNoReplace } from './reactions';
+import { announceBurnByReferendum } from './burn-referendum';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -201,6 +202,10 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       markActed(s, u, s.cards[o.card].cid);
       break;
     }
+    case 'burnRef':
+      // 6.3: a referendum to burn a card in play (rules/burn-referendum.ts), an undirected political action
+      action = announceBurnByReferendum(s, u, o.card);
+      break;
     case 'stealAct':
       action = directedAt(s, u, 'stealCard', o.card);
       markActed(s, u, s.cards[o.card].cid);

@@ -25,6 +25,7 @@ import { isEffect } from '../schema/effect-query';
 import { selectsCard } from '../core/params/selector';
 import { actionOffers, offerDirected, offeredAction } from '../vocab/offers';
 import { optionKeys, sameActionBarred } from '../core/same-action';
+import { burnByReferendumCards } from './burn-referendum';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
@@ -172,6 +173,11 @@ function actionOptions(s: VtesState, u: string): Opt[] {
             opt(ids.encode('stealAct', { minion: u, card: cu }), 'stealCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }),
           );
       }
+  // cards in play a vampire may call a referendum to burn (6.3: `burnableByReferendum`, rules/burn-referendum.ts)
+  for (const cu of burnByReferendumCards(s, u))
+    o.push(
+      opt(ids.encode('burnRef', { minion: u, card: cu }), 'burnCardReferendum', { name, card: cardName(s, cu) }, { uid: u, card: cu }),
+    );
   // imbued appendix 5: any minion may burn an incapacitated imbued of another Methuselah as a (D) action
   for (const t of incapacitatedTargets(s, active, living(s)))
     o.push(opt(ids.encode('burnImbued', { minion: u, target: t }), 'burnImbued', { name, target: cardName(s, t) }, { uid: u, target: t }));

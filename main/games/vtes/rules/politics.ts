@@ -8,7 +8,7 @@ import type { Decision, I18nRef } from '../../../engine/types';
 import type { Prim } from '../schema/records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../../common/vtes-options';
 import { burnBlood, burnCard, drawUp, moveTo, popFrame, pushFrame, setEdge, setGame, setStep, unlock, useThisTurn } from '../core/ops';
-import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
+import { type ActionState, defOf, type Ev, isVampire, type RefState, type Step, type VtesState } from '../core/state';
 import { titleOf, titleVotes } from '../core/held-titles';
 import { dec, opt, type Opt } from '../core/decision';
 import { placeTitleCard } from '../core/titles';
@@ -34,21 +34,27 @@ import { termsDecision, withCard, withSeat, withTerm } from '../vocab/prims-poli
 import { costOf, primIn, primsOf } from '../schema/modes';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
 import { effectWhere, isEffect, isPrim } from '../schema/effect-query';
+import { burnByReferendumPassed } from './burn-referendum';
+
+/** A new referendum's record (6.3.2): called by the acting vampire, its terms to choose first. */
+function newRef(s: VtesState, action: Step<ActionState>): Omit<RefState, 'cid'> {
+  return { caller: action.actor, seat: action.seat, terms: { alloc: [] }, step: 'terms', order: [], idx: 0, yes: 0, no: 0, used: [] };
+}
 
 export function startReferendum(s: VtesState, action: Step<ActionState>, ev: Ev): void {
-  const c = action.card!;
+  const c = action.card;
+  // no political action card: a referendum to burn a card in play (rules/burn-referendum.ts)
+  if (c === undefined && action.targetCard !== undefined) {
+    const t = action.targetCard;
+    pushFrame(s, 'ref', { ...newRef(s, action), cid: s.cards[t].cid });
+    ev.push({ type: 'vtes.referendumBurn', params: { card: cardName(s, t), name: cardName(s, action.actor) }, rule: 'vtes-es:6.3.2' });
+    return;
+  }
+  if (c === undefined) throw new Error('vtes: a referendum with no political action');
   pushFrame(s, 'ref', {
-    caller: action.actor,
-    seat: action.seat,
+    ...newRef(s, action),
     card: c,
     cid: s.cards[c].cid,
-    terms: { alloc: [] },
-    step: 'terms',
-    order: [],
-    idx: 0,
-    yes: 0,
-    no: 0,
-    used: [],
   });
   ev.push({ type: 'vtes.referendum', params: { card: cardName(s, c), name: cardName(s, action.actor) }, rule: 'vtes-es:6.3.2' });
 }
@@ -440,6 +446,8 @@ function closeRef(s: VtesState, passed: boolean, ev: Ev): void {
   }
   if (referendum.card && s.cards[referendum.card].zone === 'limbo') toAsh(s, referendum.card);
   if (s.act) setStep(s, 'act', { refPassed: passed, refMargin: referendum.yes - referendum.no });
+  // a referendum to burn a card in play (no political action card): the card burned (burn-referendum.ts)
+  if (passed && !referendum.card && s.act?.targetCard !== undefined) burnByReferendumPassed(s, s.act.targetCard, ev);
   if (!passed || !referendum.card) return;
   // 6.3.2: a passed referendum does what its political action's primitives say, on the terms chosen
   const prims = refPrims(s, referendum.card);

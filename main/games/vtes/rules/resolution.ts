@@ -360,7 +360,9 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'recruit':
     case 'card':
     case 'political':
-      cardActionEffects(s, action, ev);
+      // a referendum called with no political action card (a card in play burned by a referendum: burn-referendum.ts)
+      if (action.card) cardActionEffects(s, action, ev);
+      else if (!s.ref) startReferendum(s, action, ev);
       break;
     case 'ability': {
       // an action a card in play or the minion offers (vocab/offers.ts); entering combat with its target (6.4)

@@ -255,6 +255,13 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * becomes the acting minion's; Powerbase: Montreal); `by` as for `burnableByAction`.
    */
   effect('stealableByAction', { by: SelectorSchema.extend({ count: z.literal('each') }).optional() }),
+  /**
+   * Vampires may call a referendum to burn this card in play as a political action (vtes-es 6.3; Anarch Revolt:
+   * "as a +1 stealth political action"), any Methuselah's vampires, its controller's too; `by`: only those the
+   * Selector takes. No political action card is played: the caller gets no card's vote (6.3.3); if the
+   * referendum passes, the card is burned (rules/burn-referendum.ts).
+   */
+  effect('burnableByReferendum', { stealth: count.optional(), by: SelectorSchema.extend({ count: z.literal('each') }).optional() }),
   /** The target is the acting minion in the combat (frenzy). */
   effect('frenzy', {}),
   /** Archetype master card: a vampire can have only one archetype. */

@@ -37,6 +37,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
     'rules/reactions.ts',
     'rules/combat.ts',
     'rules/politics.ts',
+    'rules/burn-referendum.ts',
     'core/steps.ts',
   ],
   trigger: [

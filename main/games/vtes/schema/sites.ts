@@ -61,6 +61,7 @@ export const EFFECT_SITES = {
   cannotPlay: ['play'],
   burnableByAction: ['ability'],
   stealableByAction: ['ability'],
+  burnableByReferendum: ['ability'],
   frenzy: ['announce', 'action'],
   archetype: ['master'],
   openHandPrey: ['query'],

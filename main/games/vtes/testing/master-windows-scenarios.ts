@@ -130,6 +130,57 @@ function scourge(def: CardDef, strip: boolean, burn: boolean): number {
   return offered * 10 + (sc.s.cards[tiny].zone === 'ash' ? 1 : 0) + sc.s.cards[card].controller * 100;
 }
 
+const ANARCH = testVampire('Test Anarch', {}, [], 'Caitiff', { sect: 'anarch' });
+const PRINCE = testVampire('Test Prince', {}, [], 'Caitiff', { title: 'prince', sect: 'camarilla' });
+
+/**
+ * A card of seat 1 in play (`copies` of it) as seat 0's unlock phase starts (seat 0 with a ready anarch or not): the pool
+ * seat 0 burned in that phase.
+ */
+function unlockBurn(def: CardDef, strip: boolean, anarch: boolean, copies = 1): number {
+  const sc = new Scenario({
+    phase: 'discard',
+    active: 1,
+    seats: [
+      { ready: [{ card: anarch ? ANARCH.name : PLAIN.name, blood: 2 }] },
+      { play: Array.from({ length: copies }, () => def.name), ready: [{ card: ANARCH.name, blood: 2 }] },
+    ],
+    defs: [def, ANARCH, PLAIN],
+    strip: strip ? [def.name] : [],
+  });
+  sc.s = passUntil(sc.s, (x) => x.active === 0 && x.phase !== 'unlock', 40);
+  return 30 - sc.pool(0);
+}
+
+/**
+ * A card of seat 1 in play that vampires may burn by a referendum: seat 0's prince (2 votes) calls it and votes for it;
+ * seat 1 votes against with what it has (`against`: a prince of its own). Measured: 1 when the card left play, plus 10
+ * when the referendum was offered.
+ */
+function burnByRef(def: CardDef, strip: boolean, against = false): number {
+  const sc = new Scenario({
+    seats: [
+      { ready: [{ card: PRINCE.name, blood: 4 }] },
+      { play: [def.name], ready: [{ card: against ? PRINCE.name : ANARCH.name, blood: 4 }] },
+    ],
+    defs: [def, PRINCE, ANARCH],
+    strip: strip ? [def.name] : [],
+  });
+  const c = sc.uid(PRINCE.name);
+  const card = sc.uid(def.name, 1, 'play');
+  sc.choose(`min:${c}`);
+  const call = optionWith(sc, card);
+  if (!call) return 0;
+  sc.choose(call);
+  const no = against ? `v:${sc.uid(PRINCE.name, 1)}:n` : undefined;
+  for (let i = 0; i < 60 && (sc.s.act || sc.s.ref); i++) {
+    const o = ids(sc.s);
+    const vote = o.find((x) => x === `v:${c}:y` || x === no);
+    sc.choose(vote ?? o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? o[0]);
+  }
+  return 10 + (sc.s.cards[card].zone === 'play' ? 0 : 1);
+}
+
 export const MASTER_WINDOW_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Wash: cancels a master card of its player's predator or prey as it is played, its cost unpaid; the master
   // phase action comes back (a cancelled trifle still gives no extra one: LSJ 20090126); not replaced until the unlock phase
@@ -167,6 +218,16 @@ export const MASTER_WINDOW_SCENARIOS: Readonly<Record<string, (def: CardDef) => 
       expected: 210,
       run: (strip) => scourge(def, strip, false),
     },
+  ],
+  // Anarch Revolt: a Methuselah with no ready anarch burns 1 pool in their unlock phase; vampires may call a referendum to
+  // burn it (+1 stealth political action)
+  '100055': (def) => [
+    {
+      family: 'unlock phase: 1 pool burned without a ready anarch, none with one',
+      expected: 10,
+      run: (strip) => unlockBurn(def, strip, false) * 10 + unlockBurn(def, strip, true),
+    },
+    { family: 'a referendum to burn the card, passed', expected: 11, run: (strip) => burnByRef(def, strip) },
   ],
 };
 
@@ -220,6 +281,11 @@ export function masterWindowRulings(def: (id: string) => CardDef): Record<string
       sc.choose(ids(sc.s).find((x) => x.split(':').includes(card) && x.endsWith(`:${sc.uid(TINY.name, 1)}`))!);
       expect([sc.s.cards[sc.uid(TINY.name, 1)].zone, sc.s.cards[card].controller]).toEqual(['ash', 2]);
       expect(scourge(d, false, false)).toBe(210);
+    },
+    // two copies in play: each burns its pool (2)
+    'anarch-revolt-cumulative': () => {
+      const d = def('100055');
+      expect([unlockBurn(d, false, false, 2), unlockBurn(d, false, true, 2)]).toEqual([2, 0]);
     },
     // only the predator's or the prey's cards: in four seats the Methuselah across the table is not offered it
     'wash-predator-prey': () => {

@@ -231,6 +231,8 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100414': ['LSJ 20000309', 'LSJ 20020819'],
   '100437': ['PIB 20150105'],
   '100515': ['ANK 20200702', 'ANK 20211022'],
+  // Anarch Revolt: the pool is burned as the unlock phase's card effects run, not checked at its end
+  '100055': ['LSJ 20080106'],
   '100516': ['LSJ 20021028'],
   '100519': ['ANK 20201029-2', 'LSJ 20020201', 'LSJ 20041130', 'LSJ 20050324'],
   '100545': [

@@ -50,4 +50,12 @@ export const MASTER_WINDOW_RULINGS: readonly RulingEntry[] = [
     outcome:
       'a vampire burned with it: the predator takes the card at once, still in the discard phase; none burned: the predator takes it once the phase is over',
   },
+  {
+    key: 'anarch-revolt-cumulative',
+    area: 'masters',
+    cid: '100055',
+    card: 'Anarch Revolt',
+    sources: ['LSJ 19980225'],
+    outcome: 'with two copies in play a Methuselah without a ready anarch burns 2 pool in their unlock phase',
+  },
 ];

@@ -70,6 +70,12 @@ export function effectText(e: Effect): TextRef {
     return { key: `effect.mod_${e.stat}_${e.who === 'controller' ? 'controller' : 'self'}_if`, params: { ...params, c: condClause(e.if) } };
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
+  // a referendum to burn it: its stealth, and who may call it (its Selector) when not every vampire
+  if (isKind(e, 'burnableByReferendum'))
+    return {
+      key: `effect.burnableByReferendum${e.by ? '_by' : ''}`,
+      params: { n: e.stealth ?? 0, ...(e.by ? { by: selectorRef(e.by) } : {}) },
+    };
   // "who may steal it" reads as its Selector
   if (isKind(e, 'stealableByAction') && e.by) return { key: 'effect.stealableByAction_by', params: { by: selectorRef(e.by) } };
   // a cost modifier reads "n less" or "n more" with the plural form of n, and which cards it changes
