@@ -223,7 +223,12 @@ export function combatDecision(s: VtesState): Decision | null {
           );
       for (const c of combatCards(s, u, (m) => {
         const st = effectIn(m.effects, 'strike');
-        if (!st) return hasManualOnly(m);
+        // a card played as the strike is chosen, the strike chosen after it (Disguised Weapon's equip), when it can act
+        if (!st)
+          return (
+            hasManualOnly(m) ||
+            (windowOf(m).combat === 'strike' && primsPossible(s, primsOf(m), { seat, source: u, minion: u, opponent: other(combat, u) }))
+          );
         if (combat.handOnly && !isHandStrike(st)) return false;
         if (combat.range === 'long' && isHandStrike(st)) return false;
         if (combat.range === 'long' && isEquipmentStrike(st) && !st.ranged) return false;
@@ -448,6 +453,11 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true, from: o.weapon };
       } else if (o.kind === 'card') {
         const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
+        if (!modeHas(m, 'strike') && windowOf(m).combat === 'strike') {
+          // played as the strike is chosen: its effects act, and the minion then chooses its strike
+          runPrims(s, primsOf(m), combatPrimCtx(s, u, o.card, Number(o.x ?? 0)), ev);
+          return;
+        }
         st = cardStrike(s, u, m, o.card, ev);
         // a melee weapon of the striker used for the card's hand strike (rules/melee-strikes.ts)
         const w = o.target !== undefined && s.cards[o.target]?.host === u ? o.target : undefined;

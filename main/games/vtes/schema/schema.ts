@@ -139,7 +139,7 @@ export const WindowSchema = rec({
   blocker: z.enum(['blocking', 'hasBlocked']).optional(),
   after: z.enum(['success', 'blocked', 'refPassed']).optional(),
   /** A combat step; `aboutToEnd`: the end-of-round step of a combat that is about to end, both combatants still ready. */
-  combat: z.enum(['beforeRange', 'closeBeforeStrikes', 'endOfRound', 'aboutToEnd']).optional(),
+  combat: z.enum(['beforeRange', 'closeBeforeStrikes', 'endOfRound', 'aboutToEnd', 'strike']).optional(),
   outOfTurn: OutOfTurnSchema.optional(),
   cancel: CancelCardSchema.optional(),
 });

@@ -1,6 +1,7 @@
 /**
  * Scenario family of combat cards equipping the minion with a weapon of the hand (issue 29; tests only;
- * vtes-es 6.4, 1.6.1.3; vocab/prims/equip-from-hand.ts): before range is determined the actor plays the card,
+ * vtes-es 6.4, 1.6.1.3; vocab/prims/equip-from-hand.ts): before range is determined (or as its strike is
+ * chosen, for a card of that window) the actor plays the card,
  * chooses the test pistol of its hand (1 pool, 2R damage), pays it and strikes with it, the opponent not
  * striking. The blood the opponent lost plus 10 for each pool paid for the pistol. Stripped, the card equips
  * nothing and the pistol's strike is not offered.
@@ -73,12 +74,13 @@ export function equipFight(def: CardDef, disc: Record<string, 1 | 2>, weapons: C
   return { sc, a, o };
 }
 
-function equipCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+function equipCase(def: CardDef, mi: number, m: Mode, atStrike: boolean): FamilyCase {
   return {
-    family: 'combat: equip a weapon of the hand',
+    family: atStrike ? 'combat: equip a weapon of the hand as the strike is chosen' : 'combat: equip a weapon of the hand',
     expected: 12,
     run(strip) {
       const { sc, a, o } = equipFight(def, discsOf(m), [TEST_PISTOL], strip);
+      if (atStrike) sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
       const pool = sc.pool(0);
       sc.play(def.name, { mode: mi });
       const gun = sc.uid(TEST_PISTOL.name, 0, 'hand');
@@ -95,13 +97,15 @@ function equipCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   };
 }
 
-/** The families a card's combat modes fit: a weapon of the hand equipped before range is determined. */
+/** The families a card's combat modes fit: a weapon of the hand equipped before range is determined or as the strike is chosen. */
 export function equipFamilyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
   def.modes.forEach((m, mi) => {
-    if (m.kind !== 'combat' || m.window?.combat !== 'beforeRange' || m.if || m.effects.length !== 1) return;
+    const w = m.window?.combat;
+    if (m.kind !== 'combat' || (w !== 'beforeRange' && w !== 'strike') || m.if || m.effects.length !== 1) return;
     const e = m.effects[0];
-    if (isKind(e, 'prims') && e.do.length === 1 && e.do[0].p === 'equipFromHand' && !e.do[0].class) out.push(equipCase(def, mi, m));
+    if (isKind(e, 'prims') && e.do.length === 1 && e.do[0].p === 'equipFromHand' && !e.do[0].class)
+      out.push(equipCase(def, mi, m, w === 'strike'));
   });
   return out;
 }

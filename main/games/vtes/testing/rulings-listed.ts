@@ -197,6 +197,13 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
       ],
     ]),
   ),
+  '100555': [
+    {
+      refs: ['LSJ 20100130'],
+      reason:
+        'not followed: the weapon is chosen as the card resolves, after the card was replaced, not named as the card is played; a weapon just drawn may be chosen',
+    },
+  ],
   '100392': [
     {
       refs: ['LSJ 20020729'],
@@ -365,4 +372,5 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '101209': ['TOM 19960521'],
   '102106': ['LSJ 20011204-3', 'LSJ 20030902-2'],
   '100392': ['ANK 20201229', 'LSJ 20050913', 'LSJ 20080815', 'LSJ 20090115-1', 'LSJ 20100725'],
+  '100555': ['ANK 20201229', 'ANK 20230824', 'LSJ 19980319', 'LSJ 20050913', 'LSJ 20080815', 'LSJ 20090115-1', 'LSJ 20100725'],
 };
