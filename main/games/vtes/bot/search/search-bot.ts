@@ -5,12 +5,12 @@
  * normal = 'search-normal', hard = 'search-hard'.
  *
  * What is searched: the quiet decisions of determinize.ts SEARCHED_KINDS (the master phase action,
- * which minion acts next, the action a minion takes), with the options a player means (the manual operations and the way
+ * the action a minion takes), with the options a player means (the manual operations and the way
  * back are left out). The levels weigh them by paired root sampling (engine/search/paired.ts: every
  * option played on the same samples, the heuristic's choice overruled only by a gap of `z` standard
  * errors), which replaced the ISMCTS tree there: with the few dozen iterations the time allows,
  * the tree overruled the heuristic on noise (docs/bots-vtes.md); the tree stays for a budget
- * without `paired`. Everything else (blocks, combat, votes, influence,
+ * without `paired`. Everything else (which minion acts next, blocks, combat, votes, influence,
  * discards, out-of-turn windows), games with imported cards and views no state can be built from are
  * answered by the heuristic bot. The search's answer replaces the heuristic's only when its mean
  * value is higher by `margin` (win-chance units): with few iterations the heuristic is the prior the
