@@ -9,22 +9,8 @@ import { lastingSum } from '../core/params/duration';
 import type { Mode } from '../schema/effects';
 import { type EffectOf, type Handlers, runEffects } from '../schema/dispatch';
 import { primsBut } from '../schema/effect-query';
-import {
-  attach,
-  bloodLost,
-  burnBlood,
-  burnCard,
-  capOverflow,
-  cardToCard,
-  drawUp,
-  loseLife,
-  outOfLife,
-  popFrame,
-  setStep,
-  toTorpor,
-  unlock,
-} from '../core/ops';
-import { defOf, type Ev, isEquipmentOn, isVampire, type Strike, type VtesState } from '../core/state';
+import { attach, burnBlood, burnCard, drawUp, loseLife, popFrame, setStep, toTorpor, unlock } from '../core/ops';
+import { type Ev, isEquipmentOn, isVampire, type Strike, type VtesState } from '../core/state';
 import { openManual } from '../core/manual';
 import { cardName, isBleed, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
