@@ -3,8 +3,9 @@
  * engine does not run) played by hand, in Spanish, and the board checked after each. These cards have
  * no reviewed data entry: they are played from their catalog facts and their reviewed timing and
  * target hints (data/manual-hints.json), the rest of their text by hand through the manual
- * operations. Haqim's Law: Retribution goes into play; its discard of a combat card during a bleed is
- * done by hand, for +1 bleed; Villein (a reviewed entry since issue 29) is played on a vampire of
+ * operations. Haqim's Law: Retribution (a reviewed entry since issue 29, played in this deck beside the
+ * hand-played cards) goes into play, and during the bleed the engine offers its discard of a combat card
+ * for +1 bleed; Villein (a reviewed entry since issue 29) is played on a vampire of
  * Ana's (not offered before she has one) and moves the blood she picks; Pentex(TM) Subversion is played on a ready vampire of Ana's (any
  * ready minion is a legal target; hers, so that what she is offered shows the rule) and its "cannot
  * block" marker stops that vampire blocking when the other Methuselah bleeds her; her other vampire
@@ -143,7 +144,7 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     // by the rules until a Banu Haqim vampire is in play and Haqim's Law is offered in the master phase;
     // Hunger of Marduk (only before range is determined) is never offered outside a combat
     const readyVampires = mine(page).locator('[role="group"][aria-label^="Zona preparada"] button.vx-card');
-    // the options that play Hunger of Marduk (a discard, the discard phase's or by hand, is no play)
+    // the options that play Hunger of Marduk (a discard, the discard phase's, Haqim's Law's or by hand, is no play)
     const hungerUids = await page
       .locator('.vx-hand button.vx-card[data-card="Hunger of Marduk"]')
       .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-uid') ?? ''));
@@ -155,7 +156,7 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
           (bs, uids) =>
             bs
               .map((b) => b.getAttribute('data-option') ?? '')
-              .filter((id) => id.split(':').some((x) => uids.includes(x)) && !/^(discard|c):/.test(id)),
+              .filter((id) => id.split(':').some((x) => uids.includes(x)) && !/^(discard|c|ability):/.test(id)),
           hungerUids,
         );
     await playUntil(page, async () => {
@@ -166,12 +167,11 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     const name = (await vampire.getAttribute('data-card'))!;
     const ready = mine(page).locator(`[role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="${name}"]`);
 
-    // Haqim's Law: Retribution goes into play as it is played (its hint), the rest of its text by hand
+    // Haqim's Law: Retribution goes into play as it is played (its reviewed entry: no manual window)
     await choose(page, optText(page, /Jugar Haqim's Law/), "play Haqim's Law");
     await expect(mine(page).locator(`button.vx-card[data-card="Haqim's Law: Retribution"]`)).toHaveCount(1);
-    await choose(page, opt(page, 'done'), 'end the manual operations');
 
-    // the bleed: Haqim's Law's discard of a combat card by hand, +1 bleed
+    // the bleed: Haqim's Law's discard of a combat card (offered by the engine once nobody blocks), +1 bleed
     const poolBefore = Number(((await page.locator('.vx-seat[data-seat="1"] .vx-pool').textContent()) ?? '').replace(/\D/g, ''));
     await choose(page, page.locator(`.vx-options button[data-option^="min:"]`).filter({ hasText: name }), `${name} acts`);
     await choose(
@@ -180,12 +180,9 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
       'bleed',
     );
     expect(await hungerPlays(), 'Hunger of Marduk during a bleed').toEqual([]);
-    for (let i = 0; i < 4 && !(await opt(page, 'manual').count()); i++) await choose(page, optText(page, /^\d*\s*Nada más$/), 'pass');
-    await choose(page, opt(page, 'manual'), 'manual operations during the bleed');
-    await choose(page, opt(page, 'op:discard'), 'discard from hand');
-    await choose(page, optText(page, 'Hunger of Marduk'), 'Hunger of Marduk');
-    await choose(page, opt(page, 'ctx:bleedPlus'), '+1 bleed');
-    await choose(page, opt(page, 'done'), 'end the manual operations');
+    const discard = optText(page, /descartar Hunger of Marduk para \+1 de sangrado/);
+    for (let i = 0; i < 4 && !(await discard.count()); i++) await choose(page, optText(page, /^\d*\s*Nada más$/), 'pass');
+    await choose(page, discard, "Haqim's Law: discard Hunger of Marduk for +1 bleed");
     for (let i = 0; i < 6 && (await page.locator('.vx-action').count()); i++) {
       const pass = optText(page, /^\d*\s*(Nada más|Terminar la fase)$/);
       if (!(await pass.count())) break;
@@ -193,7 +190,6 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     }
     await expect(page.locator('.vx-seat[data-seat="1"] .vx-pool')).toHaveText(new RegExp(`${poolBefore - 2}`));
     await expect(mine(page).locator('.vx-ash summary')).toContainText(/[1-9]/);
-    await expect(page.locator('.play-log')).toContainText('a mano: descarta Hunger of Marduk');
 
     // Ana's next master phase: Villein played on a vampire she controls, then (its reviewed entry since
     // issue 29) the 2 to 5 blood it moves, as she picks: 2
