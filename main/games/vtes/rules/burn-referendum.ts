@@ -1,7 +1,7 @@
 /**
  * A card in play that vampires may burn by calling a referendum (vtes-es 6.3 "Acciones políticas", 6.3.2, 6.3.3;
- * vtes-pl "Akcje polityczne"; the record `burnableByReferendum`, as on Anarch Revolt: a political action with a
- * stealth bonus whose referendum, if it passes, burns that card). Any Methuselah's ready vampire may call it (its controller's
+ * vtes-pl "Akcje polityczne"; the record `burnableByReferendum`: Anarch Revolt, a political action with one more
+ * stealth whose referendum, passed, burns the card). Any Methuselah's ready vampire may call it (its controller's
  * too), once each turn like any political action (6.3.1), when the record's Selector takes it. No political action
  * card is played: the action is undirected, it has the record's stealth, the caller gets no card's vote (6.3.3), and
  * if the referendum passes the card is burned (nothing happens if it has left play meanwhile).

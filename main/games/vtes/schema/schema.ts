@@ -256,8 +256,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('stealableByAction', { by: SelectorSchema.extend({ count: z.literal('each') }).optional() }),
   /**
-   * Vampires may call a referendum to burn this card in play as a political action (vtes-es 6.3; Anarch Revolt:
-   * "as a +1 stealth political action"), any Methuselah's vampires, its controller's too; `by`: only those the
+   * A vampire may take a political action whose referendum, passed, burns this card in play (vtes-es 6.3; Anarch
+   * Revolt, with 1 stealth), any Methuselah's vampires, its controller's too; `by`: only those the
    * Selector takes. No political action card is played: the caller gets no card's vote (6.3.3); if the
    * referendum passes, the card is burned (rules/burn-referendum.ts).
    */
