@@ -5,7 +5,7 @@
  * in the bank, its markers and label behind, and the cards on it go to their owners' ash heaps.
  */
 import type { SeatId } from '../../../engine/types';
-import { attach, bankToCard, cardToBank, markCard, moveTo, setLocked } from '../core/ops';
+import { attach, bankToCard, capOverflow, cardToBank, markCard, moveTo, setLocked } from '../core/ops';
 import { capacityOf, type Ev, type VtesState, type Zone } from '../core/state';
 
 const IN_PLAY: ReadonlySet<Zone> = new Set(['ready', 'torpor', 'incapacitated', 'play', 'attached', 'uncontrolled']);
@@ -55,6 +55,9 @@ export function moveByHand(s: VtesState, u: string, zone: string, seat: SeatId, 
   moveTo(s, u, p.zone, p.seat, p.top);
   // imbued appendix 5: an imbued leaving the incapacitated region by any effect gains 1 life, up to its starting life
   if (from === 'incapacitated' && p.zone === 'ready' && s.cards[u].blood < capacityOf(s, u)) bankToCard(s, u, 1);
+  // vtes-es 7 (and 1.2): an uncontrolled vampire may hold more counters than its capacity; once it is
+  // in play (ready or in torpor, here moved by hand) the excess goes back to the bank at once
+  capOverflow(s, u);
 }
 
 /** Puts a card (from the hand, in play or on another minion) on a minion, under that minion's controller. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './kernel';
 import { build, choose, dec, ids, uid } from '../testing/testing';
-import type { VtesState } from '../core/state';
+import { capacityOf, type VtesState } from '../core/state';
 import { UNWRITTEN_LAW } from '../testing/manual-fixtures';
 
 const LAW = UNWRITTEN_LAW;
@@ -86,6 +86,23 @@ describe('issue 34 manual operations', () => {
     s = choose(s, `c:${andi}`);
     s = choose(s, 'zone:ready');
     expect(s.cards[andi]).toMatchObject({ zone: 'ready', blood: 1 });
+  });
+
+  it('vtes-es 7: an uncontrolled vampire holding more blood than its capacity, moved into play by hand, keeps its capacity; the rest goes to the bank', () => {
+    const seats = (blood: number) => [
+      { play: ['Unwritten Law'], uncontrolled: [{ card: 'Andi Liu', blood }], ready: [{ card: 'Theo Bell', blood: 4 }], pool: 20 },
+      { ready: [{ card: 'Horace Radcliffe', blood: 4 }], pool: 20 },
+    ];
+    const probe = build({ defs: [LAW], seats: seats(1) });
+    const cap = capacityOf(probe, uid(probe, 'Andi Liu'));
+    let s = choose(build({ defs: [LAW], seats: seats(cap + 2) }), 'manual');
+    const andi = uid(s, 'Andi Liu');
+    expect(s.cards[andi].blood).toBe(cap + 2); // allowed while uncontrolled (transfers beyond its capacity)
+    s = choose(s, 'op:move');
+    s = choose(s, `c:${andi}`);
+    s = choose(s, 'zone:ready');
+    expect(s.cards[andi]).toMatchObject({ zone: 'ready', blood: cap });
+    expect(s.seats[0].pool).toBe(20); // the excess goes to the bank, not to the pool
   });
 
   it('a card moved out of play leaves its counters in the bank and the cards on it in the ash heap', () => {
