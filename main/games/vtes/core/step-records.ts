@@ -1,0 +1,261 @@
+/**
+ * The records of the steps on the V:TES frame stack (issue #5 items 1-2; split from state.ts): the
+ * action under way (6.2), a combat and its strikes (6.4), a referendum (6.3), and the effects that last
+ * a Duration from where the game was when they began. Types only; state.ts re-exports them.
+ */
+import type { SeatId } from '../../../engine/types';
+import type { CardData } from '../schema/card-params';
+import type { Cond, Duration, Selector } from '../schema/schema-params';
+
+export interface ActionState {
+  actor: string;
+  seat: SeatId;
+  kind:
+    | 'bleed'
+    | 'hunt'
+    | 'card'
+    | 'equip'
+    | 'employ'
+    | 'recruit'
+    | 'political'
+    | 'leaveTorpor'
+    | 'rescue'
+    | 'diablerie'
+    | 'anarch'
+    | 'combat'
+    | 'burnCard'
+    | 'stealCard'
+    | 'ability';
+  card?: string;
+  /** An action a card in play or a minion offers (vocab/offers.ts): the card and the index of its ability. */
+  offer?: { card: string; n: number };
+  mode?: number;
+  /** Directed at this Methuselah (undefined = undirected). */
+  target?: SeatId;
+  targetCard?: string;
+  /** 6.1.3: further equipment taken from the same minion in one equip action. */
+  takeAlso?: string[];
+  stealth: number;
+  bleed: number;
+  bleedModded: boolean;
+  /** The combat that follows a successful block has been started (or skipped); "after block resolution" cards of the blocker come after it (RTR 19980623). */
+  combatDone?: boolean;
+  /** "+N bleed if ..." modifiers (a Condition: the target Methuselah has at most P pool), checked when the bleed resolves (PIB 20110817, RTR 20191031). */
+  condBleed?: { n: number; if: Cond }[];
+  /** Rescue: blood paid by the actor (rest by the rescued vampire). */
+  split?: number;
+  xCost?: number;
+  /** A hunt that added no blood (the vampire was full) is not a successful hunt for "after a successful hunt" cards (LSJ 20050720-2). */
+  huntEmpty?: boolean;
+  step:
+    'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'preCombat' | 'blockResolved' | 'after' | 'diablerieChoice';
+  /** Blocked, before block resolution (`preCombat`): the Methuselahs who passed, acting one first (rules/action.ts). */
+  preCombatPassed?: SeatId[];
+  /** An `endAction` primitive ended the blocked action before block resolution (`noLock`: the blocker is not locked for the block). */
+  ended?: { noLock: boolean };
+  /** Blockers that do not lock for their block (a `noBlockLock` primitive: Read the Winds). */
+  spared?: string[];
+  blockSeats: SeatId[];
+  /** The index in `blockSeats` from which the Methuselahs are asked only for cards that block anyway (Eagle's Sight, 6.2.2.1). */
+  anySeatFrom?: number;
+  blockIdx: number;
+  blocker?: string;
+  intercept: number;
+  failed: string[];
+  /** Minions that cannot attempt to block this action again (a `blockFails` primitive: vtes-es 6.2.2.1). */
+  barred?: string[];
+  /** Block restrictions of this action (a `notBlockedBy` primitive, 6.2.2.1): minions their Selector takes when a block is offered cannot block. */
+  notBlockedBy?: { by: Selector; source: string }[];
+  /** Intercept changes of this action (an `interceptBy` primitive, 6.2.2.2): a minion their Selector takes gets n in each block attempt. */
+  interceptBy?: { by: Selector; n: number; source: string }[];
+  /** Modifiers of this action whose use waiting for its success was made (rules/action.ts `successUses`). */
+  successUsed?: string[];
+  /** What a failed blocker's Methuselah had at hand when it failed (blockSituation): it may try again once that changes (6.2.2.1). */
+  failedSig?: Record<string, string>;
+  /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
+  lockAtResolution?: string[];
+  woken: string[];
+  /** Woken minions that burn blood as the action begins to resolve, not having blocked it (a `wake` primitive's `burnUnlessBlocks`). */
+  burnAtResolution?: Record<string, number>;
+  mods: string[];
+  /** minion uid → ids of the cards it played with a mode limited to once per action (modifiers, reactions; limits.ts). */
+  used: Record<string, string[]>;
+  reactPassed: SeatId[];
+  noVampireBlock?: boolean;
+  aggAfter?: number;
+  lockFailed?: boolean;
+  outcome?: 'success' | 'blocked';
+  /** What card modules keep for this action (cards/<id>.ts). */
+  cards?: CardData;
+  /** Optional maneuvers granted by reactions to a minion for the combat that follows its block. */
+  maneuvers?: Record<string, number>;
+  /** Prevention granted by reactions to a minion for the first round of the combat that follows its block (Precognition). */
+  guards?: Record<string, number>;
+  /** Special abilities used this action (Larissa). */
+  usedAbilities?: string[];
+  /** Imbued appendix A.2: the convictions named as the action was announced to pay its conviction cost (RTR 20111202). */
+  convictions?: string[];
+  /** Political action: whether its referendum passed and by how many votes. */
+  refPassed?: boolean;
+  preBlockDone?: boolean;
+  refMargin?: number;
+  /** A modifier played said the action ends before block resolution if it is blocked (no combat). */
+  endIfBlocked?: boolean;
+  /** A strike card said the blocked action continues as if unblocked once the combat ends (vtes-es 6.2.2). */
+  continueUnblocked?: { cost?: number; stealth?: number };
+  /** vtes-es:11 Esclavo: the blocked vampire's controller was offered a slave to fight instead. */
+  slaveAsked?: boolean;
+  /** vtes-es:11 Título: the vampire chosen to receive a justicar title card if the referendum passes. */
+  titleFor?: string;
+  /** Red List action (vtes-es:11): enter combat with a marked Red List minion, +1 stealth, 1 blood paid on success. */
+  redList?: boolean;
+  /** The acting Methuselah opened the manual operations during this action (issue 34): once per action. */
+  manualUsed?: boolean;
+}
+
+export interface Strike {
+  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood' | 'none';
+  dmg: number;
+  ranged: boolean;
+  firstStrike?: boolean;
+  agg?: boolean;
+  /** Retainer targeted at long range (6.4.7). */
+  target?: string;
+  /** Equipment of the opposing minion chosen for a destroy/steal equipment strike (6.4.5). */
+  equip?: string;
+  /** Card on the striker the strike is made with (a weapon): lost if the card is gone first. */
+  from?: string;
+  undodgeable?: boolean;
+  card?: string;
+  unlock?: boolean;
+}
+
+export interface CombatState {
+  a: string;
+  b: string;
+  round: number;
+  step:
+    'preRange' | 'range' | 'preStrike' | 'strikeA' | 'strikeB' | 'postStrike' | 'extra' | 'extraStrike' | 'prevent' | 'endRound' | 'press';
+  range: 'close' | 'long';
+  /** Who is asked now in a back-and-forth window (maneuvers, presses, before-range cards). */
+  asker: string;
+  passes: number;
+  lastMove: string | null;
+  strikes: Record<string, Strike | null>;
+  extraLeft: Record<string, number>;
+  extraSource: Record<string, boolean>;
+  handOnly: boolean;
+  nextClose: boolean;
+  strengthSet: Record<string, number>;
+  env: Record<string, number>;
+  usedRound: Record<string, string[]>;
+  usedCombat: Record<string, string[]>;
+  optManeuvers: Record<string, number>;
+  optPresses: Record<string, number>;
+  /** Cards whose once-per-combat abilities were used in this combat (vocab/abilities.ts: Guardian Angel's prevention). */
+  usedAbilities: string[];
+  /** Damage waiting for prevention: target uid → [normal, aggravated]. */
+  damage: { uid: string; normal: number; agg: number }[];
+  lostBlood: Record<string, number>;
+  ended: boolean;
+  /** The combat ended early; only the end-of-round step is left (vtes-pl "Koniec rundy"). */
+  finalRound?: boolean;
+  /** The press step decided that another round follows (it starts after the end-of-round step). */
+  continues?: boolean;
+  /** Unlock these minions when combat ends (Majesty superior). */
+  unlockAtEnd: string[];
+  /** Cards played this combat waiting to go to the ash heap. */
+  played: string[];
+  /** Cards played this combat not to be replaced until after it, by Methuselah (1.6.1.2: "do not replace until after combat"). */
+  noReplace?: Record<number, number>;
+  /** The additional-strike window was offered this round. */
+  extraAsked?: boolean;
+  /** A strike waiting for the first strike of the other combatant to resolve (6.4.5). */
+  deferred?: string;
+  /** Minions whose strike chosen this round ends the combat once it has resolved (vocab/prims/end-combat-after.ts). */
+  endAfter?: string[];
+  /** Such a strike has resolved: the combat ends once its damage is resolved (6.4.5). */
+  endsAfterDamage?: boolean;
+  /** Another combat between the same minions follows this one as it ends (vocab/prims/queue-combat.ts). */
+  queued?: boolean;
+  /** Environmental aggravated damage each minion takes as its strike of this round resolves (vocab/prims/recoil.ts). */
+  recoil?: Record<string, number>;
+  /** Strength bonuses of this combat, each lasting its Duration: this round or this combat (Show of Force; core/params/duration.ts). */
+  lasting?: Lasting[];
+  /** Minions whose hand strikes deal aggravated damage, each for its Duration: this round or this combat (6.4.6; vocab/prims/agg-hand.ts). */
+  aggHand?: Lasting[];
+  /** Minions the opposing strikes do no damage to, each for its Duration: the rest of this round (6.4.6; vocab/prims/prevent-strike.ts). */
+  shield?: Lasting[];
+  /** Prevention minions can use each round, each for its Duration (6.4.6; vocab/prims/prevent-each-round.ts), and what they used, by `<minion>:<round>`. */
+  guard?: Lasting[];
+  guardUsed?: Record<string, number>;
+  /** Minions that may burn blood to prevent the opposing initial strike each round (`n`: the blood), for its Duration (vocab/prims/strike-guard.ts), and the rounds used, by `<minion>:<round>`. */
+  strikeGuard?: Lasting[];
+  strikeGuardUsed?: string[];
+  /** Who pressed to continue (press window). */
+  pressBy?: string;
+  /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */
+  stolen?: string[];
+  /** Methuselahs asked this round about out-of-turn master cards (1.6.2.4). */
+  ootAsked?: SeatId[];
+  /** Combatants whose controller opened the manual operations before range in this combat (issue 34). */
+  manualAsked?: string[];
+}
+
+export interface RefState {
+  /** Calling vampire (null for a blood hunt). */
+  caller: string | null;
+  seat: SeatId;
+  card?: string;
+  cid: string;
+  /** Terms chosen after success. */
+  terms: {
+    seat?: SeatId;
+    card?: string;
+    clan?: string;
+    seats?: SeatId[];
+    seatsDone?: boolean;
+    alloc: SeatId[];
+    picked?: Record<number, string | null>;
+  };
+  /** `outcome`: the referendum passed and each Methuselah in turn chooses a vampire (`capacityPool`). */
+  step: 'terms' | 'polling' | 'outcome';
+  order: SeatId[];
+  idx: number;
+  yes: number;
+  no: number;
+  /** Sources already used: 'v:<uid>', 'edge', 'pc:<seat>', 'ab:<uid>' (an ability, vocab/abilities.ts), 'mod:<cid>', 'r:<uid>:<cid>' */
+  used: string[];
+  /** Blood hunt: the diablerist. */
+  diablerist?: string;
+  passed?: boolean;
+  /** Prisci sub-referendum ballots (6.3.3). */
+  ballots?: { yes: number; no: number };
+  /** 6.3.2: votes and ballots cast so far (any source), and how many each Methuselah had seen when it last passed. */
+  cast?: number;
+  doneAt?: Record<number, number>;
+  /** 6.3.3: Methuselahs who burned a political action card for a vote draw its replacement when the referendum ends. */
+  redraw?: SeatId[];
+  /** 6.3.3: the way each vampire's votes went: all of one vampire's votes and ballots go the same way. */
+  vampDir?: Record<string, 1 | -1>;
+  /** 6.3.2: cancelled (the `cancel` primitive, vocab/prims-politics.ts): the step ends it as soon as it has the hand back. */
+  cancelled?: true;
+}
+
+/** Where the game was when an effect began: the turn, the action's minion, the combat and its round, the card. */
+export interface Stamp {
+  turn: number;
+  seat: SeatId;
+  actor?: string;
+  combat?: string;
+  round?: number;
+  card?: string;
+}
+
+/** An effect on a card that lasts a Duration from when it began (a strength bonus for this round or this combat). */
+export interface Lasting {
+  uid: string;
+  n: number;
+  for: Duration;
+  at: Stamp;
+}
