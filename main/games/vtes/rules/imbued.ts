@@ -28,7 +28,7 @@ import { dec, logRef, opt, type Opt } from '../core/decision';
 import { cardName } from '../core/queries';
 import { pollOrder, setPick } from '../core/steps';
 import { isKind } from '../schema/effect-query';
-import { offerConviction } from '../vocab/prims/gain-conviction';
+import { offerConviction, putOnImbued } from '../vocab/prims/gain-conviction';
 
 /** Convictions an imbued burns to leave the incapacitated region in its controller's unlock phase (A.5). */
 export const RISE_COST = 3;
@@ -140,16 +140,7 @@ export function playConviction(s: VtesState, card: string, imbued: string, ev: E
 
 /** A.2: a conviction put on an imbued; one beyond the limit of 5 burns. */
 export function gainConviction(s: VtesState, card: string, imbued: string, ev: Ev): void {
-  const seat = s.cards[imbued].controller;
-  const from = s.cards[card].zone;
-  moveTo(s, card, 'limbo', seat);
-  attach(s, card, imbued);
-  ev.push({
-    type: 'vtes.conviction',
-    params: { seat, name: cardName(s, imbued), card: cardName(s, card), zone: logRef(`zone.${from}`) },
-    rule: 'vtes-es:A.2',
-    reveals: true,
-  });
+  putOnImbued(s, card, imbued, 'vtes.conviction', 'vtes-es:A.2', ev);
   if (convictionsOn(s, imbued).length > CONVICTION_LIMIT) burnCard(s, card, ev, 'vtes-es:A.2');
 }
 

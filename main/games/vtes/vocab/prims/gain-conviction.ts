@@ -9,7 +9,8 @@ import { PICK_OPTIONS } from '../../../../common/vtes-options';
 import { setPick } from '../../core/steps';
 import { logRef } from '../../core/decision';
 import { cardName } from '../../core/queries';
-import { defOf, isImbued, type Pick, type VtesState } from '../../core/state';
+import { attach, moveTo } from '../../core/ops';
+import { defOf, type Ev, isImbued, type Pick, type VtesState, type Zone } from '../../core/state';
 import { type PrimDef, whoUid } from './def';
 
 export type ConvictionPlace = 'library' | 'hand' | 'ash';
@@ -61,6 +62,24 @@ export function offerConviction(s: VtesState, imbued: string, from: readonly Con
 /** The imbued the use benefits, if it is one still in play. */
 function imbuedOf(s: VtesState, u: string | undefined): string | undefined {
   return u !== undefined && s.cards[u] && isImbued(s, u) && s.cards[u].zone !== 'ash' ? u : undefined;
+}
+
+/**
+ * A card put on an imbued from where it was (imbued appendix A.2 a conviction, A.3 a power), logged
+ * with the region it came from; returns that region (the caller shuffles a library, replaces a hand).
+ */
+export function putOnImbued(s: VtesState, card: string, imbued: string, type: string, rule: string, ev: Ev): Zone {
+  const seat = s.cards[imbued].controller;
+  const from = s.cards[card].zone;
+  moveTo(s, card, 'limbo', seat);
+  attach(s, card, imbued);
+  ev.push({
+    type,
+    params: { seat, name: cardName(s, imbued), card: cardName(s, card), zone: logRef(`zone.${from}`) },
+    rule,
+    reveals: true,
+  });
+  return from;
 }
 
 export const gainConvictionPrim: PrimDef<'gainConviction'> = {

@@ -5,15 +5,13 @@
  * `powerSearch`, or none); a card taken from the hand is replaced.
  */
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
-import { attach, drawUp, moveTo, shuffleZone } from '../../core/ops';
+import { drawUp, shuffleZone } from '../../core/ops';
 import { setPick } from '../../core/steps';
-import { cardName } from '../../core/queries';
-import { logRef } from '../../core/decision';
 import { defOf, type Ev, isImbued, type VtesState } from '../../core/state';
 import type { SeatId } from '../../../../engine/types';
 import type { PrimOf } from '../../schema/prim-records';
 import type { PrimDef } from './def';
-import { placeChoices } from './gain-conviction';
+import { placeChoices, putOnImbued } from './gain-conviction';
 
 /** The powers of the places listed that `imbued` may take: requiring the virtue, no copy already on it. */
 function choices(s: VtesState, imbued: string, pr: PrimOf<'seekPower'>) {
@@ -57,15 +55,7 @@ export const seekPowerPrim: PrimDef<'seekPower'> = {
 export function powerFound(s: VtesState, seat: SeatId, imbued: string, answer: { lib?: string; card?: string }, ev: Ev): void {
   const card = answer.lib ? s.seats[seat].zones.library.find((u) => s.cards[u].cid === answer.lib) : answer.card;
   if (!card || s.cards[imbued].zone !== 'ready') return;
-  const from = s.cards[card].zone;
-  moveTo(s, card, 'limbo', seat);
-  attach(s, card, imbued);
-  ev.push({
-    type: 'vtes.powerFound',
-    params: { seat, name: cardName(s, imbued), card: cardName(s, card), zone: logRef(`zone.${from}`) },
-    rule: 'vtes-es:A.3',
-    reveals: true,
-  });
+  const from = putOnImbued(s, card, imbued, 'vtes.powerFound', 'vtes-es:A.3', ev);
   if (from === 'library') {
     shuffleZone(s, seat, 'library');
     ev.push({ type: 'vtes.shuffle', params: { seat }, reveals: true });
