@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { api } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
-import { newContext, openLanTable, openLink, OVER, playThrough } from './lan-play';
+import { newContext, openLanTable, openLink, LAN_HOST_ENV as ENV, OVER, playThrough } from './lan-play';
 
 // Bloodborne and Vendetta over the LAN table (issue 31 items 6 and 7), loopback only: three
 // hunters (Bloodborne) or three Princes (Vendetta) on three phones, each answering its own
@@ -11,7 +11,6 @@ import { newContext, openLanTable, openLink, OVER, playThrough } from './lan-pla
 // are handed to bots and the board shows the end: the V:TES and Nights of Blood specs already
 // play a whole game through seat pages, and three rounds of Vendetta would double the suite's time.
 
-const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
 const NAMES = ['Ana', 'Jan', 'Eva'];
 
 /** The first option a page shows (the order the game lists them in). */

@@ -9,6 +9,11 @@ import { api } from './helpers';
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const LAPTOP = { viewport: { width: 1366, height: 768 } };
 export const OVER = 'Fin de la partida';
+/**
+ * The host's environment for LAN specs. Every test phone connects from 127.0.0.1, so they would
+ * share one address's request budget (main/lan/rate.ts), which no real table does: raised here.
+ */
+export const LAN_HOST_ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '', VITAE_LAN_RATE: '1000,5000' };
 
 /** A small seeded generator (mulberry32 over a string's hash): the same seat picks the same way every run. */
 export function seeded(text: string): () => number {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { newGame } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
-import { OVER, PHONE, playThrough } from './lan-play';
+import { LAN_HOST_ENV as ENV, OVER, PHONE, playThrough } from './lan-play';
 
 // Nights of Blood over the LAN table (issue 31 item 7), loopback only: the host opens the table
 // from the game's screen on 127.0.0.1, hands each of the five seats to its own browser context
@@ -11,7 +11,6 @@ import { OVER, PHONE, playThrough } from './lan-play';
 // comes back to the same question; the board follows to the end; then a link voided from the
 // panel tells its phone so.
 
-const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
 const NAMES = ['Ana', 'Jan', 'Eva', 'Olek', 'Marta'];
 
 function pick(ids: string[]): string {

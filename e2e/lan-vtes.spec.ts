@@ -1,7 +1,18 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { api } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
-import { click, newContext, openAgain, openLanTable, openLink, optionIds, OVER, playThrough, type LanTable } from './lan-play';
+import {
+  click,
+  newContext,
+  openAgain,
+  openLanTable,
+  openLink,
+  optionIds,
+  LAN_HOST_ENV as ENV,
+  OVER,
+  playThrough,
+  type LanTable,
+} from './lan-play';
 
 // V:TES over the LAN table (issue 31 item 7), loopback only: four Methuselahs on four browser
 // contexts (three phones and a laptop, which shows the full table) answer every question of a
@@ -11,7 +22,6 @@ import { click, newContext, openAgain, openLanTable, openLink, optionIds, OVER, 
 // second device opens the same seat's link and both answer one question at once: one answer wins,
 // the other device is told and nothing else changes. A second spec kills the host mid-game.
 
-const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
 const NAMES = ['Ana', 'Bartek', 'Carla', 'Dorota'];
 const DECKS = [{ starter: 'brujah' }, { starter: 'malkavian' }, { starter: 'nosferatu' }, { starter: 'ventrue' }];
 const SEED = 'e2e-lan-vtes';

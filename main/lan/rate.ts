@@ -14,6 +14,20 @@ export interface RateLimits {
 
 export const DEFAULT_RATE: RateLimits = { perSecond: 30, burst: 100, failCost: 10, maxAddresses: 1024 };
 
+/**
+ * Limits read from the browser host's `VITAE_LAN_RATE` ("perSecond,burst", two positive
+ * integers). The e2e specs set it: all their test phones connect from 127.0.0.1, so they share one
+ * address's bucket, which a real table (one address per phone) never does. Anything else gives
+ * undefined (the defaults stay).
+ */
+export function rateFromEnv(value: string | undefined): Partial<RateLimits> | undefined {
+  const m = /^\s*(\d{1,7})\s*,\s*(\d{1,7})\s*$/.exec(value ?? '');
+  if (!m) return undefined;
+  const perSecond = Number(m[1]);
+  const burst = Number(m[2]);
+  return perSecond > 0 && burst > 0 ? { perSecond, burst } : undefined;
+}
+
 export interface RateLimiter {
   /** Takes `cost` from the address's budget; false (and nothing taken) when it lacks it. */
   take(address: string, cost?: number): boolean;

@@ -208,6 +208,17 @@ describe('LAN table server: Host, Origin, request storms', () => {
     expect(calls).toHaveLength(20);
   });
 
+  it('charges a refused seat token the configured failCost, not the default one', async () => {
+    const { gate } = fakeGate();
+    const t = 0;
+    const s = await open(gate, { rate: { perSecond: 1, burst: 20, failCost: 1 }, now: () => t });
+    const guesses: number[] = [];
+    for (let i = 0; i < 21; i++) guesses.push((await seatCall(s, 'g'.repeat(32), 'table.view')).status);
+    // each guess takes one request and its failCost of one: ten guesses fit in a burst of twenty
+    expect(guesses.filter((x) => x === 401)).toHaveLength(10);
+    expect(guesses.slice(10).every((x) => x === 429)).toBe(true);
+  });
+
   it('answers a flood of idle sockets by pushing the idle ones out, and a seat still gets through', async () => {
     const { gate } = fakeGate();
     const s = await open(gate, { limits: { maxConnections: 8 } });

@@ -90,7 +90,8 @@ function validToken(t: unknown): t is string {
 export async function startLanServer(opts: LanServerOptions): Promise<LanServer> {
   const now = opts.now ?? Date.now;
   const limits: ConnectionLimits = { ...LAN_LIMITS, ...opts.limits };
-  const rate = createRateLimiter({ ...DEFAULT_RATE, ...opts.rate }, now);
+  const rateLimits = { ...DEFAULT_RATE, ...opts.rate };
+  const rate = createRateLimiter(rateLimits, now);
   const ops = new Set(opts.ops);
   const hostName = hostForm(opts.address);
   let port = 0;
@@ -112,7 +113,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
     if (req.method !== 'POST') return send(res, 405, 'method not allowed', 'text/plain');
     const token = req.headers['x-vitae-seat'];
     if (!validToken(token) || !opts.gate.holds(token)) {
-      rate.charge(remote(req.socket), DEFAULT_RATE.failCost);
+      rate.charge(remote(req.socket), rateLimits.failCost);
       return refuse(res, 401, 'unauthorized', 'seat_token_invalid');
     }
     connections.trust(req.socket);
@@ -186,7 +187,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
           token = undefined;
         }
         if (!validToken(token) || !opts.gate.holds(token)) {
-          rate.charge(remote(req.socket), DEFAULT_RATE.failCost);
+          rate.charge(remote(req.socket), rateLimits.failCost);
           ws.close(4401, 'seat');
           return;
         }

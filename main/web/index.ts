@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createHost } from '../services/host';
 import { startWebServer } from './server';
 import { lanProvider } from '../lan/provider';
+import { rateFromEnv } from '../lan/rate';
 import { APP_VERSION } from '../version';
 import { AppError } from '../common/errors';
 import { startupMessage } from './messages';
@@ -41,7 +42,8 @@ async function main() {
       log: (m) => console.error(m),
       info: (m) => console.log(m),
       // the LAN table (off until a game's screen opens it) serves the seat page of the same bundle
-      lan: lanProvider(path.join(__dirname, '..', 'renderer'), (m) => console.error(m)),
+      // (VITAE_LAN_RATE: the e2e phones all share 127.0.0.1, hence one per-address budget)
+      lan: lanProvider(path.join(__dirname, '..', 'renderer'), (m) => console.error(m), rateFromEnv(process.env.VITAE_LAN_RATE)),
     });
   } catch (e) {
     // a clear sentence in the user's language (another Vitae on this folder, unusable folder...)
