@@ -12,6 +12,7 @@
  */
 import type { CardDetail } from '../../../cards/types';
 import { displayNameOf } from '../../../common/card-names';
+import { canonicalClans } from '../schema/clans';
 import { CRYPT_TITLES, DISC_CODES, kindOf, reqsFromData } from './catalog-facts';
 import { defFromCatalog } from './load';
 import { convictionCostOf, costValue, sectOfFacts } from './join';
@@ -64,7 +65,7 @@ export function manualDef(d: CardDetail): CardDef {
       kind: 'crypt',
       // an imbued is its own crypt card type (imbued appendix 1), its cost the life it starts with
       types: d.types.includes('Imbued') ? ['Imbued'] : ['Vampire'],
-      clan: d.clans,
+      clan: canonicalClans(d.clans),
       capacity: d.capacity ?? 1,
       group: d.group,
       disc,
@@ -98,7 +99,7 @@ export function manualDef(d: CardDetail): CardDef {
     name: displayNameOf(d.name),
     kind: 'library',
     types: d.types,
-    clan: d.clans,
+    clan: canonicalClans(d.clans),
     pool,
     blood,
     ...(conviction ? { conviction } : {}),

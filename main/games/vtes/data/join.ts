@@ -10,6 +10,7 @@
 import type { CardDetail } from '../../../cards/types';
 import { automationOf, type CardDef, type Cost, type Mode, type Sect, type Title } from '../schema/effects';
 import { CRYPT_TITLES } from './catalog-facts';
+import { canonicalClans } from '../schema/clans';
 import type { DataEntry } from './entry';
 
 /** The catalog facts a definition is joined from (a CardDetail of the catalog, or a row of the built-in starter list). */
@@ -84,7 +85,7 @@ export function joinEntry(f: CatalogFacts, e: DataEntry): CardDef {
       name: f.name,
       kind: 'crypt',
       types: f.types,
-      clan: f.clans,
+      clan: canonicalClans(f.clans),
       capacity: f.capacity ?? 1,
       group: f.group,
       disc,
@@ -109,7 +110,7 @@ export function joinEntry(f: CatalogFacts, e: DataEntry): CardDef {
     name: f.name,
     kind: 'library',
     types: f.types,
-    clan: f.clans,
+    clan: canonicalClans(f.clans),
     pool,
     blood,
     ...(conviction ? { conviction } : {}),

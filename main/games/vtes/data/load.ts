@@ -13,6 +13,7 @@ import type { CardDetail } from '../../../cards/types';
 import { displayNameOf } from '../../../common/card-names';
 import type { CardDef } from '../schema/effects';
 import { schemaIssues } from '../schema/schema-check';
+import { withCanonicalClans } from '../schema/clans';
 import { entryParams } from '../schema/legacy-params';
 import { DataFileSchema, type DataEntry } from './entry';
 import { fingerprint } from './fingerprint';
@@ -90,7 +91,8 @@ export function loadDataFiles(files: Readonly<Record<string, unknown>>): Readonl
     for (const [id, e] of Object.entries(r.data)) {
       const before = out.get(id);
       if (before) throw new Error(`card data ${file}.json: card ${id} is also in ${before.file}.json`);
-      out.set(id, { ...e, file });
+      // one clan under its two names (schema/clans.ts): the engine reads the current one
+      out.set(id, { ...withCanonicalClans(e), file });
     }
   }
   return out;

@@ -3,6 +3,7 @@
  * the test vampires that play it (any card's requirements can be met).
  */
 import type { CardDef, Effect } from '../schema/effects';
+import { canonicalClan } from '../schema/clans';
 
 /** A family's reading of one mode: what to measure and the value its effects promise. */
 export interface FamilyCase {
@@ -28,7 +29,7 @@ export function testVampire(
     name,
     kind: 'crypt',
     types: ['Vampire'],
-    clan: [clan],
+    clan: [canonicalClan(clan)],
     capacity: 8,
     disc,
     sect: 'camarilla',
