@@ -116,7 +116,7 @@ function sources(dir: string): string[] {
 }
 
 describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', () => {
-  it('no file of main/games or main/engine declares a module-level `let` (but the test hook of ops.ts)', () => {
+  it('no file of main/games or main/engine declares a module-level `let` (but the test hook of ops.ts and the bot’s card scope)', () => {
     const root = path.resolve(__dirname, '..');
     const found = [...sources(path.join(root, 'games')), ...sources(path.join(root, 'engine'))].flatMap((f) =>
       fs
@@ -125,8 +125,14 @@ describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', 
         .filter((l) => /^(export )?(let|var) /.test(l))
         .map((l) => `${path.relative(root, f)}: ${l}`),
     );
-    // tapOps: an observer set by tests only (the op-coverage check), never by the rules
-    expect(found.filter((l) => !l.startsWith(`games${path.sep}vtes${path.sep}core${path.sep}ops.ts: let tap`))).toEqual([]);
+    // tapOps: an observer set by tests only (the op-coverage check), never by the rules; gameCards:
+    // the V:TES heuristic bot's card table, bound for one synchronous choice and restored after it
+    // (bot-knowledge.ts withGameCards, bot/game-cards.test.ts), never read by the rules
+    const allowed = [
+      `games${path.sep}vtes${path.sep}core${path.sep}ops.ts: let tap`,
+      `games${path.sep}vtes${path.sep}bot${path.sep}bot-knowledge.ts: let gameCards`,
+    ];
+    expect(found.filter((l) => !allowed.some((a) => l.startsWith(a)))).toEqual([]);
   });
 
   /**

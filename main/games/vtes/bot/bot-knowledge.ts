@@ -1,6 +1,7 @@
 /**
- * What the V:TES heuristic bot (bots.ts) knows: the starter cards' data it reads (imported cards are
- * unknown to it), its seat's context (prey, predator, votes on the table) and small option helpers.
+ * What the V:TES heuristic bot (bots.ts) knows: the card data it reads (the starters', and in a game
+ * with imported cards that game's own definitions, which its view names), its seat's context (prey,
+ * predator, votes on the table) and small option helpers.
  */
 import type { Decision, Option } from '../../../engine/types';
 import type { Effect } from '../schema/effects';
@@ -12,6 +13,7 @@ import { costOf, primIn, primsOf } from '../schema/modes';
 import type { Ability, Prim } from '../schema/records';
 import { isEffect, isKind, isPrim } from '../schema/effect-query';
 import { amountGuess } from '../core/params/amount';
+import { defsOf, hasDefs, type DefsTable } from '../core/card-tables';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
@@ -57,10 +59,29 @@ export const pass = (d: Decision) =>
 /** The pool the bot never goes below when spending by choice (influence, master cards). */
 export const POOL_FLOOR = 4;
 
-// ---- card knowledge (starter data only: imported cards are treated as unknown) -------------
+// ---- card knowledge (the starters' data, and the game's own while the bot chooses) ---------
+
+/**
+ * The card definitions of the game the bot is choosing in (its view's `cardData` key), set by
+ * `withGameCards` for one call and restored after it (a nested call, such as a search's playout,
+ * keeps its caller's). Outside a choice only the starters are known.
+ */
+let gameCards: DefsTable | undefined;
+
+/** Runs `f` with the view's game cards known to `defOf` (issue 29 item 4: the bot values the cards from their data). */
+export function withGameCards<T>(v: VtesView, f: () => T): T {
+  const before = gameCards;
+  const k = v.cardData;
+  gameCards = k && hasDefs(k) ? defsOf({ cardData: k }) : undefined;
+  try {
+    return f();
+  } finally {
+    gameCards = before;
+  }
+}
 
 export function defOf(cid: string | undefined): CardDef | undefined {
-  return cid ? STARTER_DEFS.get(cid) : undefined;
+  return cid ? (STARTER_DEFS.get(cid) ?? gameCards?.[cid]) : undefined;
 }
 
 /** What an effect record does, for the bot's heuristics: its kind, or the module a card-module record names. */

@@ -58,6 +58,7 @@ import {
   voteBalance,
   anyTimeUse,
   phaseUse,
+  withGameCards,
 } from './bot-knowledge';
 import {
   chooseBlock,
@@ -435,7 +436,12 @@ function enemyPick(c: Ctx, os: Option[]): string {
 
 export const vtesHeuristicBot: Bot = {
   id: 'heuristic',
-  choose(view, d, rng) {
+  // the game's own card data known while it chooses (bot-knowledge.ts)
+  choose: (view, d, rng) => withGameCards(view as VtesView, () => chooseHeuristic(view, d, rng)),
+};
+
+function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
+  {
     const v = view as VtesView;
     const c = ctxOf(v);
     const me = c.me;
@@ -659,7 +665,7 @@ export const vtesHeuristicBot: Bot = {
         return (real.length ? rng.pick(real) : d.options[0]).id;
       }
     }
-  },
-};
+  }
+}
 
 export { id as optionId };
