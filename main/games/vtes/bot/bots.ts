@@ -70,7 +70,8 @@ import {
   deadCard,
   chooseDiscard,
 } from './bot-responses';
-import { effectWhere, isKind, isPrim, primWhere } from '../schema/effect-query';
+import { effectWhere, isEffect, isKind, isPrim, primWhere } from '../schema/effect-query';
+import type { Ability } from '../schema/records';
 
 // ---- minion phase ---------------------------------------------------------------------------
 
@@ -180,6 +181,8 @@ function scoreAction(c: Ctx, option: Option): number {
       return 0.2;
     case 'use':
     case 'fight': {
+      // an action a card's data offers (vocab/offers.ts): what its record and primitives are worth
+      if (o.kind === 'use' && /^\d+$/.test(o.ability)) return offeredScore(c, o.card, Number(o.ability), actor, o.target);
       // a card's action (cards/ modules): entering combat is worth what a fight is; the others little
       if (o.kind === 'use' && (o.ability !== 'combat' || o.target === undefined)) return 0;
       const t = cardOf(v, o.target!);
@@ -210,6 +213,43 @@ function scoreAction(c: Ctx, option: Option): number {
     default:
       return 0;
   }
+}
+
+/**
+ * The data ability an offered action names (its card's n-th ability: a vampire's own, else the first
+ * mode of the card that has an n-th one with window `action`), as far as the bot's view tells.
+ */
+function offeredAbility(v: VtesView, card: string, n: number): Ability | undefined {
+  const d = defOf(cardOf(v, card)?.cid);
+  if (!d) return undefined;
+  const modes = d.kind === 'crypt' ? d.modes.filter((m) => m.kind === 'vampire') : d.modes;
+  for (const m of modes) {
+    const a = m.effects.filter(isEffect('ability'))[n];
+    if (a?.window === 'action') return a;
+  }
+  return undefined;
+}
+
+/**
+ * An action a card's data offers (a vampire's own bleed or steal, an ally's or a location's action):
+ * a bleed scored as a bleed is, entering combat as a fight is, any other by its primitives' values;
+ * a blood cost the actor cannot pay and keep 1 blood makes it a last resort.
+ */
+function offeredScore(c: Ctx, card: string, n: number, actor: VtesCardView | undefined, target: string | undefined): number {
+  const a = offeredAbility(c.v, card, n);
+  if (!a) return 0.5;
+  const blood = actor?.blood ?? 0;
+  const cost = a.cost.reduce((t, x) => t + (x.c === 'blood' ? x.n : 0), 0);
+  if (actor?.kind === 'crypt' && cost > 0 && blood - cost < 1) return 1;
+  if (a.action?.bleed !== undefined) {
+    const total = (actor ? baseBleed(actor) + modifierBleed(c.v, actor) : 1) + a.action.bleed;
+    return total >= c.prey.pool ? 100 + total : 10 + 2 * total - cost;
+  }
+  if (a.action?.combat && target !== undefined) {
+    const t = cardOf(c.v, target);
+    return t && blood >= 4 && t.blood <= 2 ? 7 : 2;
+  }
+  return 3 + primsBotValue(a.effects) / 100;
 }
 
 /** A political action is worth calling when our votes beat everybody else's and its terms help us. */
