@@ -103,3 +103,29 @@ describe('log text', () => {
     );
   });
 });
+
+describe('V:TES clan names in texts', () => {
+  it('names the clan of a card text, a log line and a table label in the language, from the lookup’s own table', async () => {
+    const inst = i18n.createInstance();
+    await inst.init({
+      lng: 'pl',
+      resources: {
+        pl: {
+          'card-values': { clans: { Ministry: 'Ministerstwo', Brujah: 'Brujah' } },
+          'cards-vtes': { cond: { clan: '{{who}} jest z klanu {{clan}}' } },
+          'log-vtes': { opt: { clan: 'Klan {{clan}}' } },
+          'table-vtes': { slaveOf: 'Niewolnik ({{clan}})' },
+          'log-toy': { clan: '{{clan}}' },
+        },
+      },
+      interpolation: { escapeValue: false },
+    });
+    const t = inst.t;
+    expect(refText(t, { key: 'cards-vtes:cond.clan', params: { who: 'on', clan: 'Ministry' } })).toBe('on jest z klanu Ministerstwo');
+    expect(refText(t, { key: 'log-vtes:opt.clan', params: { clan: 'Ministry' } })).toBe('Klan Ministerstwo');
+    expect(refText(t, { key: 'table-vtes:slaveOf', params: { clan: 'Brujah' } })).toBe('Niewolnik (Brujah)');
+    // a clan the table does not know stays as the data names it; another game's texts are left alone
+    expect(refText(t, { key: 'log-vtes:opt.clan', params: { clan: 'Unknown' } })).toBe('Klan Unknown');
+    expect(refText(t, { key: 'log-toy:clan', params: { clan: 'Ministry' } })).toBe('Ministry');
+  });
+});

@@ -38,7 +38,7 @@ export function refText(t: TFunction, ref: I18nRef, seats?: SeatInfo[]): string 
     Object.assign(params, placeIn(t, k, v), withArticle(t, k, v));
     if (seats) Object.assign(params, seatNames(t, k, v, seats));
   }
-  Object.assign(params, discNames(t, ref));
+  Object.assign(params, discNames(t, ref), clanName(t, ref));
   return String(t(ref.key, { ...withCount(params), defaultValue: ref.key }));
 }
 
@@ -51,6 +51,16 @@ export function discNames(t: TFunction, ref: I18nRef): Record<string, string> {
   if (typeof disc !== 'string' || !ref.key.startsWith('cards-vtes:')) return {};
   const name = String(t(`cards-vtes:disc.${disc}`, { defaultValue: disc }));
   return { disc: name, discGen: String(t(`cards-vtes:discGen.${disc}`, { defaultValue: name })) };
+}
+
+/**
+ * A V:TES clan (`{{clan}}`, as the card data names it: "Ministry") in the language, from the lookup's
+ * own table (card-values `clans`), in any text that names one (card texts, log lines, the table).
+ */
+export function clanName(t: TFunction, ref: I18nRef): Record<string, string> {
+  const clan = ref.params?.clan;
+  if (typeof clan !== 'string' || !/^(cards|log|table)-vtes:/.test(ref.key)) return {};
+  return { clan: String(t(`card-values:clans.${clan}`, { defaultValue: clan })) };
 }
 
 /** The params that hold the count a sentence agrees with, in order of preference. */

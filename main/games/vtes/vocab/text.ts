@@ -5,12 +5,16 @@
  */
 import es from '../../../../locales/es/cards-vtes.json';
 import pl from '../../../../locales/pl/cards-vtes.json';
+import esValues from '../../../../locales/es/card-values.json';
+import plValues from '../../../../locales/pl/card-values.json';
 import { conditionText, effectTexts, modeReqTexts } from './card-text';
 import type { CardDef } from '../schema/effects';
 import type { TextRef } from './texts';
 
 type Lang = 'es' | 'pl';
 const BUNDLES: Record<Lang, Record<string, unknown>> = { es, pl };
+/** Clan names in the language (the lookup's table: card-values `clans`). */
+const CLANS: Record<Lang, Record<string, string>> = { es: esValues.clans, pl: plValues.clans };
 
 function lookup(lang: Lang, key: string): string | undefined {
   let cur: unknown = BUNDLES[lang];
@@ -26,7 +30,8 @@ const PLURALS: Record<Lang, Intl.PluralRules> = { es: new Intl.PluralRules('es')
 /**
  * A template with plural forms (`key_one`, `key_few`, `key_many`, `key_other`, as i18next) agrees
  * with its count: `count`, else `n` (else the damage, life or blood cost the sentence counts). `{{disc}}` is the Discipline's name, `{{discGen}}` its
- * genitive (Polish: "wymaga Prezencji"); `{{sect}}` and `{{actorSect}}` the sect's name (`sect.*`).
+ * genitive (Polish: "wymaga Prezencji"); `{{sect}}` and `{{actorSect}}` the sect's name (`sect.*`);
+ * `{{clan}}` the clan's name (card-values `clans`).
  */
 export function t(lang: Lang, key: string, nested: TextRef['params'] = {}): string {
   // a parameter that is a text itself (a condition's clause, an amount in words) is rendered first
@@ -39,6 +44,7 @@ export function t(lang: Lang, key: string, nested: TextRef['params'] = {}): stri
   return tpl.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
     const v = k === 'discGen' ? params.disc : params[k];
     if ((k === 'disc' || k === 'discGen') && typeof v === 'string') return lookup(lang, `${k}.${v}`) ?? lookup(lang, `disc.${v}`) ?? v;
+    if (k === 'clan' && typeof v === 'string') return CLANS[lang][v] ?? v;
     // a sect of the card data (an id, alternatives joined by ' / ') in the language (issue 34 §6)
     if ((k === 'sect' || k === 'actorSect') && typeof v === 'string')
       return v
