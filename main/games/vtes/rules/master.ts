@@ -39,7 +39,7 @@ export function masterDecision(s: VtesState): Decision | null {
       // 1.6.2.5 (es-2018): only one trifle per turn; vtes-pl "Drobnostka": a later trifle is played as a normal master card
       if (m.effects.some(isEffect('trifle')) && s.turnFlags.trifle && s.edition === 'es-2018') continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
-      if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
+      if (needsTarget(m) && !masterTargets(s, c, m).length) continue;
       if (onMethuselah(m) && !methuselahTargets(s, m).length) continue;
       // a card moving crypt cards is not played with an empty crypt (RTR 20000501, LSJ 20070411-2)
       if (!ownPrimsPossible(s, primsOf(m.effects), { seat: active, source: c })) continue;
