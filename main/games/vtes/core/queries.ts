@@ -571,6 +571,8 @@ export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): bo
 export function playableModes(s: VtesState, card: string, uid: string | null, seat: SeatId, kinds: Mode['kind'][]): number[] {
   const d = defOf(s, card);
   const out: number[] = [];
+  // no mode of the asked kinds: nothing to check (the minion's cards are read only for such a mode)
+  if (!d.modes.some((m) => kinds.includes(m.kind))) return out;
   if (uid) {
     // 4.1: a contested vampire is out of play and plays no card
     if (s.cards[uid].contested) return out;

@@ -133,13 +133,15 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   // out-of-turn master cards (1.6.2.4: the requirement checks the turn and the debt)
   for (const h of hand) {
     const d = defOf(s, h);
+    if (!d.modes.some((m) => outOfTurnOf(m)?.when === 'none' && cancelsAsPlayed(m))) continue; // none of its modes would be offered
     for (const mi of playableModes(s, h, null, seat, ['master']))
       if (outOfTurnOf(d.modes[mi])?.when === 'none' && cancelsAsPlayed(d.modes[mi]))
         o.push(opt(ids.encode('cancel', { card: h, mode: mi }), 'cancelWith', { card: d.name, target }, { card: h }));
   }
-  // minion cards (reactions, reflexes, combat cards, action modifiers)
+  // minion cards (reactions, reflexes, combat cards, action modifiers): only a card with a mode that cancels is asked about
+  const cancellers = hand.filter((h) => defOf(s, h).modes.some(isCancelMode));
   for (const r of readyMinions(s, seat)) {
-    for (const h of hand) {
+    for (const h of cancellers) {
       const d = defOf(s, h);
       for (const mi of playableModes(s, h, r, seat, ['reaction', 'modifier', 'combat'])) {
         const m = d.modes[mi];
