@@ -29,8 +29,20 @@ export interface DefsIndex {
   versions: ReadonlyMap<string, readonly string[]>;
 }
 
-/** The index of each definition table, built once per table object (engine/state-cache.ts). */
-const defsIndexes = stateCache<Record<string, CardDef>, DefsIndex>(buildDefsIndex);
+/**
+ * The index of each definition table, built once per table object: the last table read (one
+ * comparison, engine/state-cache.ts), then a weak map by table (the tables live as long as their
+ * card-data key, card-tables.ts, and a process alternating between a few tables, the bench's eight
+ * TWD tables, a search bot beside a game, builds each index once instead of at every switch).
+ */
+const defsIndexes = stateCache<Record<string, CardDef>, DefsIndex>(indexOfTable);
+const byTable = new WeakMap<Record<string, CardDef>, DefsIndex>();
+
+function indexOfTable(defs: Record<string, CardDef>): DefsIndex {
+  let ix = byTable.get(defs);
+  if (!ix) byTable.set(defs, (ix = buildDefsIndex(defs)));
+  return ix;
+}
 
 function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
   const kinds = new Set<string>();

@@ -9,7 +9,7 @@
 import type { Decision, SeatId } from '../../../engine/types';
 import { MANUAL_OPTIONS, PICK_OPTIONS } from '../../../common/vtes-options';
 import { dec, opt } from './decision';
-import { cardName, isBleed } from './queries';
+import { cardName, cardNamer, isBleed } from './queries';
 import { popFrame, pushFrame, setGame } from './ops';
 import { defOf, isAlly, isVampire, living, type VtesState } from './state';
 import { MANUAL_CONTEXT_OPS, MANUAL_OPS, type ManualOp } from '../schema/manual-data';
@@ -100,6 +100,9 @@ function opAvailable(s: VtesState, seat: SeatId, op: ManualOp, inPlay: InPlayLis
     case 'discard':
     case 'show':
       return s.seats[seat].zones.hand.length > 0;
+    case 'bloodPlus':
+      // a card in play (the list with the cards on them, which the other operations read, is empty when it is)
+      return inPlay.all.length > 0;
     default:
       // the first card the pick would offer, if any (the list itself is not built)
       return !eachFirstCard(s, seat, op, inPlay).next().done;
@@ -212,7 +215,11 @@ function* eachFirstCard(s: VtesState, seat: SeatId, op: string, inPlay: InPlayLi
 }
 
 /** A pick option naming a card (`c`, as the manual targets always were): face-down cards of a library or crypt by their place. */
-export function cardOption(s: VtesState, u: string): { id: string; label: string; params: Record<string, unknown> } {
+export function cardOption(
+  s: VtesState,
+  u: string,
+  name: (uid: string) => string = (x) => cardName(s, x),
+): { id: string; label: string; params: Record<string, unknown> } {
   const z = s.cards[u].zone;
   if (z === 'library' || z === 'crypt')
     return {
@@ -220,7 +227,7 @@ export function cardOption(s: VtesState, u: string): { id: string; label: string
       label: z === 'library' ? 'manualLibraryTop' : 'manualCryptTop',
       params: { label: {} },
     };
-  return { id: PICK_OPTIONS.encode('c', { card: u }), label: 'target', params: { uid: u, label: { name: cardName(s, u) } } };
+  return { id: PICK_OPTIONS.encode('c', { card: u }), label: 'target', params: { uid: u, label: { name: name(u) } } };
 }
 
 /** A pick option naming a Methuselah. */
@@ -240,5 +247,8 @@ export function manualTargets(s: VtesState, op: string): { id: string; label: st
     case 'edge':
       return living(s).map(seatOption);
   }
-  return firstCards(s, seat, op).map((u) => cardOption(s, u));
+  const cards = firstCards(s, seat, op);
+  // the names of many cards in play: the table walked once (cardNamer), not once per card
+  const name = cards.length > 1 ? cardNamer(s) : (x: string) => cardName(s, x);
+  return cards.map((u) => cardOption(s, u, name));
 }

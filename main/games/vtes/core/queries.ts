@@ -97,6 +97,31 @@ export function cardName(s: VtesState, uid: string): string {
   return same > 1 && mine ? `${name} (${mine})` : name;
 }
 
+/**
+ * `cardName` for many cards of one state: the table is walked once (the numbers of every name in
+ * play), then each name is a lookup; the same names as `cardName` (a list of options naming every
+ * card in play would walk the table once per card). Valid for `s` as it is now (read it at once).
+ */
+export function cardNamer(s: VtesState): (uid: string) => string {
+  const count = new Map<string, number>();
+  const nth = new Map<string, number>();
+  const visit = (x: string) => {
+    const name = nameOf(s, x);
+    const k = (count.get(name) ?? 0) + 1;
+    count.set(name, k);
+    nth.set(x, k);
+    for (const a of s.cards[x].attached) visit(a);
+  };
+  for (const seat of s.seats) for (const z of NUMBERED_ZONES) for (const x of seat.zones[z]) visit(x);
+  return (uid) => {
+    const name = nameOf(s, uid);
+    const zone = s.cards[uid]?.zone;
+    if (zone !== 'ready' && zone !== 'torpor' && zone !== 'play' && zone !== 'attached') return name;
+    const mine = nth.get(uid) ?? 0;
+    return (count.get(name) ?? 0) > 1 && mine ? `${name} (${mine})` : name;
+  };
+}
+
 export const lockedOrWoken = (s: VtesState, uid: string) => !s.cards[uid].locked || !!s.act?.woken.includes(uid);
 
 export function readyMinions(s: VtesState, seat: SeatId): string[] {
@@ -571,6 +596,8 @@ export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): bo
 export function playableModes(s: VtesState, card: string, uid: string | null, seat: SeatId, kinds: Mode['kind'][]): number[] {
   const d = defOf(s, card);
   const out: number[] = [];
+  // no mode of the asked kinds: nothing to check (the minion's cards are read only for such a mode)
+  if (!d.modes.some((m) => kinds.includes(m.kind))) return out;
   if (uid) {
     // 4.1: a contested vampire is out of play and plays no card
     if (s.cards[uid].contested) return out;

@@ -44,7 +44,7 @@ import {
   useNamed,
 } from '../vocab/abilities';
 import { diablerie } from './diablerie';
-import { playModifier, playReaction, reactDecision, reactSeat } from './reactions';
+import { playModifier, playReaction, reactWindowDecision } from './reactions';
 import {
   afterBlockCombat,
   blockCombat,
@@ -290,11 +290,8 @@ export function actionDecision(s: VtesState): Decision | null {
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: action.bleed });
     }
-    case 'react': {
-      const t = reactSeat(s);
-      if (t === undefined) return null;
-      return reactDecision(s, t);
-    }
+    case 'react':
+      return reactWindowDecision(s);
     case 'after': {
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
@@ -521,7 +518,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       return;
     }
     case 'react': {
-      const t = reactSeat(s)!;
+      // the Methuselah asked (reactWindowDecision), as the decision answered says
+      const t = d.seat;
       if (o.kind === 'pass') {
         setStep(s, 'act', { reactPassed: [...action.reactPassed, t] });
         return;

@@ -128,18 +128,22 @@ export function openCancelWindow(before: VtesState, after: VtesState, d: Decisio
 function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   const o: Opt[] = [];
   const pick = cancelTop(s);
-  const target = cardName(s, pick.card);
+  // the card answered, named in every option's label (its name walks the table: worked out once, if an option is offered)
+  let named: string | undefined;
+  const target = (): string => (named ??= cardName(s, pick.card));
   const hand = s.seats[seat].zones.hand;
   // out-of-turn master cards (1.6.2.4: the requirement checks the turn and the debt)
   for (const h of hand) {
     const d = defOf(s, h);
+    if (!d.modes.some((m) => outOfTurnOf(m)?.when === 'none' && cancelsAsPlayed(m))) continue; // none of its modes would be offered
     for (const mi of playableModes(s, h, null, seat, ['master']))
       if (outOfTurnOf(d.modes[mi])?.when === 'none' && cancelsAsPlayed(d.modes[mi]))
-        o.push(opt(ids.encode('cancel', { card: h, mode: mi }), 'cancelWith', { card: d.name, target }, { card: h }));
+        o.push(opt(ids.encode('cancel', { card: h, mode: mi }), 'cancelWith', { card: d.name, target: target() }, { card: h }));
   }
-  // minion cards (reactions, reflexes, combat cards, action modifiers)
+  // minion cards (reactions, reflexes, combat cards, action modifiers): only a card with a mode that cancels is asked about
+  const cancellers = hand.filter((h) => defOf(s, h).modes.some(isCancelMode));
   for (const r of readyMinions(s, seat)) {
-    for (const h of hand) {
+    for (const h of cancellers) {
       const d = defOf(s, h);
       for (const mi of playableModes(s, h, r, seat, ['reaction', 'modifier', 'combat'])) {
         const m = d.modes[mi];
@@ -148,7 +152,7 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
             opt(
               ids.encode('cancelm', { card: h, mode: mi, minion: r }),
               'cancelWithMinion',
-              { card: d.name, name: cardName(s, r), target },
+              { card: d.name, name: cardName(s, r), target: target() },
               { card: h, uid: r },
             ),
           );
@@ -172,7 +176,7 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
             opt(
               ids.encode('wakecancel', { card: hw, mode: wmi, minion: r }),
               'wakeCancel',
-              { wake: defOf(s, hw).name, name: cardName(s, r), target },
+              { wake: defOf(s, hw).name, name: cardName(s, r), target: target() },
               { card: hw, uid: r },
             ),
           );

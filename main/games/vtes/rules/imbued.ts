@@ -52,6 +52,7 @@ export function riseCost(s: VtesState, seat: SeatId): number | undefined {
 
 /** The incapacitated imbued of `seat` that may leave the region now (their convictions pay `riseCost`). */
 function risers(s: VtesState, seat: SeatId): string[] {
+  if (!s.seats[seat].zones.incapacitated.length) return []; // nobody to rise (the cost walks the table)
   const n = riseCost(s, seat);
   if (n === undefined) return [];
   return s.seats[seat].zones.incapacitated.filter((u) => !s.cards[u].contested && isImbued(s, u) && convictionsOn(s, u).length >= n);

@@ -39,7 +39,7 @@ export function masterDecision(s: VtesState): Decision | null {
       // 1.6.2.5 (es-2018): only one trifle per turn; vtes-pl "Drobnostka": a later trifle is played as a normal master card
       if (m.effects.some(isEffect('trifle')) && s.turnFlags.trifle && s.edition === 'es-2018') continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
-      if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
+      if (needsTarget(m) && !hasMasterTarget(s, c, m)) continue;
       if (onMethuselah(m) && !methuselahTargets(s, m).length) continue;
       // a card moving crypt cards is not played with an empty crypt (RTR 20000501, LSJ 20070411-2)
       if (!ownPrimsPossible(s, primsOf(m.effects), { seat: active, source: c })) continue;
@@ -79,13 +79,23 @@ function needsTarget(m: Mode): boolean {
  * (Villein: ANK 20210714; paid as the card resolves, with what it gains).
  */
 function masterTargets(s: VtesState, card: string, m: Mode): string[] {
+  return allowedTargets(s, card, m).filter(masterTargetOk(s, card, m));
+}
+
+/** Whether a master card has a target (`masterTargets` is not empty), the checks stopping at the first. */
+function hasMasterTarget(s: VtesState, card: string, m: Mode): boolean {
+  return allowedTargets(s, card, m).some(masterTargetOk(s, card, m));
+}
+
+/** Whether the master card may be played on `u`: its player can pay the extra cost, its primitives can act on it. */
+function masterTargetOk(s: VtesState, card: string, m: Mode): (u: string) => boolean {
   const d = defOf(s, card);
   const pool = s.seats[s.active].pool;
   const pay = (u: string) => pool > costOnTarget(s, d, u);
   const prims = m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
   const does = (u: string) =>
     !prims.length || !namesTarget(prims) || primsPossible(s, prims, { seat: s.active, source: card, targetCard: u });
-  return allowedTargets(s, card, m).filter((u) => pay(u) && does(u));
+  return (u) => pay(u) && does(u);
 }
 
 function allowedTargets(s: VtesState, card: string, m: Mode): string[] {

@@ -71,7 +71,7 @@ export function minionDecision(s: VtesState): Decision | null {
     if (!canAct(s, u)) continue;
     // she must bleed but already did this turn: she can take no other action (vtes-pl "Faza podwładnych")
     if (mustBleedStuck(s, u) || stuck(s, u)) continue;
-    if (!actionOptions(s, u).length) continue;
+    if (!hasActionOption(s, u)) continue;
     o.push(opt(ids.encode('min', { minion: u }), 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
   }
   // abilities usable whenever asked (Dreams of the Sphinx)
@@ -83,6 +83,19 @@ export function minionDecision(s: VtesState): Decision | null {
   if (manualCardsInPlay(s)) o.push(opt(ids.encode('manual', {}), 'manual'));
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'minion', 'minion', o, 'vtes-es:6');
+}
+
+/**
+ * Whether `actionOptions(s, u)` offers something, without building its options (their labels name
+ * cards): a ready vampire may always hunt, and an ally that may still bleed may bleed.
+ */
+function hasActionOption(s: VtesState, u: string): boolean {
+  const c = s.cards[u];
+  if (c.zone !== 'torpor') {
+    if (isVampire(s, u)) return true;
+    if (!s.turnFlags.bled.includes(u) && allyBleed(s, u) > 0) return true;
+  }
+  return actionOptions(s, u).length > 0;
 }
 
 /** Every action minion `u` may announce now (6.1). */

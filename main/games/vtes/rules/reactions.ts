@@ -196,15 +196,21 @@ function reactOptions(s: VtesState, action: Step<ActionState>, t: SeatId): Opt[]
   return o;
 }
 
-/** The Methuselah asked now in the reaction window (first in order who has not passed and has a choice). */
-export function reactSeat(s: VtesState): SeatId | undefined {
+/**
+ * The question of the reaction window: the first Methuselah in order who has not passed and has a
+ * choice, with its options (built once: the seat is found by building them).
+ */
+export function reactWindowDecision(s: VtesState): Decision | null {
   const action = s.act!;
-  return reactOrder(s, action).find((x) => !action.reactPassed.includes(x) && reactOptions(s, action, x).length > 0);
+  for (const x of reactOrder(s, action)) {
+    if (action.reactPassed.includes(x)) continue;
+    const o = reactOptions(s, action, x);
+    if (o.length > 0) return reactQuestion(s, action, x, o);
+  }
+  return null;
 }
 
-export function reactDecision(s: VtesState, t: SeatId): Decision | null {
-  const action = s.act!;
-  const o = reactOptions(s, action, t);
+function reactQuestion(s: VtesState, action: Step<ActionState>, t: SeatId, o: Opt[]): Decision | null {
   if (!o.length) return null;
   o.push(opt(ids.encode('pass', {}), 'noMore'));
   if (isBleed(s, action) && action.target === t) return dec(t, 'bleedReaction', 'bleedReaction', o, 'vtes-es:6.2', { bleed: action.bleed });
