@@ -30,6 +30,7 @@ import { cryptTakeCases } from './families-crypt-take';
 import { cryptBleedCases } from './families-crypt-bleeds';
 import { cryptBlockedCases } from './families-crypt-blocked';
 import { cryptPhaseCases } from './families-crypt-phases';
+import { cryptOwnCases } from './families-crypt-own';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -604,6 +605,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptBleedCases(def),
     ...cryptBlockedCases(def),
     ...cryptPhaseCases(def),
+    ...cryptOwnCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),

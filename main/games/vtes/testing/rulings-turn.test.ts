@@ -31,6 +31,20 @@ const ACTOR = testVampire('Test Actor', {});
 const NOS = testVampire('Test Sewer Rat', {}, [], 'Nosferatu');
 const OTHER = testVampire('Test Other', {});
 
+/** Dónal O'Connor bleeds and a vampire of `blood` blood blocks him: whether combat began, and that blocker's blood then. */
+function donalBlocked(blood: number): [boolean, number] {
+  const donal = card("Dónal O'Connor");
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: donal.name, blood: 4 }] }, { ready: [{ card: OTHER.name, blood }] }],
+    defs: [donal, OTHER],
+  });
+  const d = sc.uid(donal.name);
+  const b = sc.uid(OTHER.name, 1);
+  sc.choose(`min:${d}`).choose(`bleed:${d}`).choose(`block:${b}`);
+  sc.s = passUntil(sc.s, (x) => !!x.combat || !x.act);
+  return [!!sc.s.combat, sc.s.cards[b].blood];
+}
+
 rulingsSuite(
   'turn',
   {
@@ -170,6 +184,8 @@ rulingsSuite(
       };
       expect([offered([OTHER.name]), offered([])]).toEqual([true, false]);
     },
+    'donal-blocker-burns-on-block': () => expect(donalBlocked(3)).toEqual([true, 2]),
+    'donal-empty-blocker': () => expect(donalBlocked(0)).toEqual([true, 0]),
   },
   { describe: describe.skipIf(!haveData && !process.env.CI) as typeof describe, it, expect },
 );
