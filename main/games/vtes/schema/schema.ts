@@ -315,8 +315,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
   /**
    * This minion attempts to block the action, ignoring the prey, predator and target restrictions on who
    * may block (6.2.2.1); every other requirement to block still applies (RTR 19950413: Eagle's Sight).
+   * `own`: a vampire's own text, "it may attempt to block a vampire controlled by another Methuselah" (Anneke):
+   * it may attempt to block any other Methuselah's acting vampire, however the action is directed; every other
+   * requirement still applies (RTR 20020501).
    */
-  effect('blockAnySeat', {}),
+  effect('blockAnySeat', { own: z.literal(true).optional() }),
   /**
    * Change the bleed's target to another Methuselah (not the acting one); `to: 'predatorsPredator'`: to the
    * predator of the bled Methuselah's predator only (My Enemy's Enemy).

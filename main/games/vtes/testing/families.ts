@@ -31,6 +31,7 @@ import { cryptBleedCases } from './families-crypt-bleeds';
 import { cryptBlockedCases } from './families-crypt-blocked';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { cryptOwnCases } from './families-crypt-own';
+import { cryptBlockCases } from './families-crypt-block';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -606,6 +607,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptBlockedCases(def),
     ...cryptPhaseCases(def),
     ...cryptOwnCases(def),
+    ...cryptBlockCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),

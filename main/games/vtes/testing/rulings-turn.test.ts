@@ -15,6 +15,7 @@ import { Scenario } from './scenario';
 import { testVampire } from './test-vampire';
 import { PLAIN_GEAR } from './turn-scenarios';
 import { plainEquipment } from './card-testing';
+import { farBlock } from './families-crypt-block';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -186,6 +187,10 @@ rulingsSuite(
     },
     'donal-blocker-burns-on-block': () => expect(donalBlocked(3)).toEqual([true, 2]),
     'donal-empty-blocker': () => expect(donalBlocked(0)).toEqual([true, 0]),
+    'anneke-other-requirements': () => {
+      const anneke = card('Anneke');
+      expect([farBlock(anneke, false), farBlock(anneke, false, true)]).toEqual([11, 0]);
+    },
   },
   { describe: describe.skipIf(!haveData && !process.env.CI) as typeof describe, it, expect },
 );

@@ -73,4 +73,13 @@ export const TURN_RULINGS: readonly RulingEntry[] = [
     sources: ['TOM 19951215-1'],
     outcome: 'a blocker with no blood may still block him: the block succeeds and the burn finds nothing to burn',
   },
+  {
+    key: 'anneke-other-requirements',
+    area: 'turn',
+    cid: '200106',
+    card: 'Anneke',
+    sources: ['RTR 20020501', 'LSJ 20041203', 'vtes-es 6.2.2.1'],
+    outcome:
+      'she may block a bleed of another Methuselah across the table, but only the seat restriction is lifted: locked, she is not offered the block',
+  },
 ];
