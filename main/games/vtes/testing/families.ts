@@ -32,6 +32,8 @@ import { cryptBlockedCases } from './families-crypt-blocked';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { cryptOwnCases } from './families-crypt-own';
 import { cryptBlockCases } from './families-crypt-block';
+import { cryptRangeCases } from './families-crypt-range';
+import { cryptDiscardCases } from './families-crypt-discard';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -608,6 +610,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptPhaseCases(def),
     ...cryptOwnCases(def),
     ...cryptBlockCases(def),
+    ...cryptRangeCases(def),
+    ...cryptDiscardCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),
