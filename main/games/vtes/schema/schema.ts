@@ -220,6 +220,8 @@ export const StatSchema = z.enum([
   'combatPresses',
   /** Additional strikes (limited) a minion gets each round, after its first strike (6.4.3; rules/rounds.ts). */
   'roundStrikes',
+  /** Blood more it costs to rescue the vampire from torpor, split as the 2 are (6.5.3; rules/minion.ts). */
+  'rescueCost',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);

@@ -34,6 +34,8 @@ import { cryptOwnCases } from './families-crypt-own';
 import { cryptBlockCases } from './families-crypt-block';
 import { cryptRangeCases } from './families-crypt-range';
 import { cryptDiscardCases } from './families-crypt-discard';
+import { cryptRescueCases } from './families-crypt-rescue';
+import { cryptEveryCases } from './families-crypt-every';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -612,6 +614,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptBlockCases(def),
     ...cryptRangeCases(def),
     ...cryptDiscardCases(def),
+    ...cryptRescueCases(def),
+    ...cryptEveryCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),
