@@ -55,6 +55,20 @@ export function ownBlockRule(s: VtesState, blocker: string, actor: string): bool
   return blockCost(s, blocker, actor) > s.cards[blocker].blood;
 }
 
+/**
+ * Whether `minion`'s own text lets it attempt to block the action of `actor` whatever the prey, predator and
+ * target restrictions (6.2.2.1; `blockAnySeat { own }`: "may attempt to block a vampire controlled by another
+ * Methuselah", Anneke): the acting minion is a vampire of another Methuselah.
+ */
+export function blocksAnySeat(s: VtesState, minion: string, actor: string): boolean {
+  return (
+    !s.cards[minion].contested &&
+    isVampire(s, actor) &&
+    s.cards[actor].controller !== s.cards[minion].controller &&
+    textEffects(s, minion).some((e) => isKind(e, 'blockAnySeat') && !!e.own)
+  );
+}
+
 /** The blood `blocker` must burn to attempt to block the action of `actor` by either vampire's own `blockCost` record. */
 export function blockCost(s: VtesState, blocker: string, actor: string): number {
   const mine = ownEffects(s, blocker);

@@ -230,17 +230,26 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {},
   return n + markStat(s, uid, stat);
 }
 
-/** The modifiers of the cards in play (any Methuselah's, uncontested) changing every minion for which their Condition holds. */
+/** The blood it costs to rescue vampire `t` from torpor: 2, and more by a modifier (6.5.3; stat `rescueCost`: Mitchell). */
+export function rescuePrice(s: VtesState, t: string): number {
+  return 2 + Math.max(0, statBonus(s, 'rescueCost', t));
+}
+
+/**
+ * The modifiers of the cards in play (any Methuselah's, uncontested) changing every minion for which their Condition
+ * holds; a ready vampire's own text too, while it is ready ("while she is ready, Inner Circle members get -2 bleed").
+ */
 function everyMods(s: VtesState, stat: Stat, c: ModCtx): number {
   const cids = defsIndex(s).everyMods;
   if (!cids.size) return 0;
   let n = 0;
   for (const x of s.seats)
-    for (const u of x.zones.play)
-      if (cids.has(s.cards[u].cid)) {
-        const mode = liveMode(s, u);
-        if (mode) n += modSum(mode.effects, stat, EVERY, c);
-      }
+    for (const z of [x.zones.play, x.zones.ready])
+      for (const u of z)
+        if (cids.has(s.cards[u].cid)) {
+          const mode = liveMode(s, u);
+          if (mode && (z === x.zones.play || mode.kind === 'vampire')) n += modSum(mode.effects, stat, EVERY, c);
+        }
   return n;
 }
 

@@ -6,7 +6,6 @@
  */
 export const STARTERS_UNSTRIPPED: readonly string[] = [
   '201529', // Alexa Draper
-  '201530', // Alexander Silverson
   '201576', // Aline Gädeke
   '201585', // Elen Kamjian
   '201553', // Larissa Moreira

@@ -34,6 +34,9 @@ const KEYWORDS: Record<string, Trait> = {
 /** The votes of a titled Independent stated in the head ("Independent. 2 votes (titled):"), the catalog's title. */
 const VOTES = /^([12]) votes? \(titled\)$/;
 
+/** Cities printed with punctuation, by their one spelling (one city printed two ways: "Washington, DC"). */
+const CITIES: Record<string, string> = { 'Washington, D.C.': 'Washington, D.C.', 'Washington, DC': 'Washington, D.C.' };
+
 /** The head of a crypt text (sect, title, city) and its sentences after the colon, markup removed. */
 function split(text: string): { head: string; sentences: string[] } {
   const t = text.replace(/[{}]/g, '').trim();
@@ -58,9 +61,12 @@ function headParts(d: CardDetail, head: string, votesStated = false): { city?: s
   if (!title) return undefined;
   // "<title>", "<Clan> <title>" (justicar, inner circle), "<title> of <city>"
   const of = rest.indexOf(' of ');
-  const city = of < 0 ? undefined : rest.slice(of + 4);
+  const printed = of < 0 ? undefined : rest.slice(of + 4);
+  // a city printed with punctuation is known by one spelling (princes of one city contest their titles, 4.2)
+  const known = printed !== undefined && Object.hasOwn(CITIES, printed);
+  const city = known ? CITIES[printed] : printed;
   const named = (of < 0 ? rest : rest.slice(0, of)).toLowerCase();
-  if (city !== undefined && (!city || /[.,:]/.test(city))) return undefined;
+  if (city !== undefined && (!city || (!known && /[.,:]/.test(city)))) return undefined;
   const clan = named === title ? undefined : d.clans.find((c) => named === `${c.toLowerCase()} ${title}`);
   if (named !== title && !clan) return undefined;
   return city ? { city } : {};

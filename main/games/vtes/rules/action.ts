@@ -7,7 +7,7 @@
 import { playLabel } from '../vocab/mode-label';
 import { manualTextInPlay, openManual } from '../core/manual';
 import { blockBarred } from '../core/marks';
-import { blockCost } from '../core/block-rules';
+import { blockCost, blocksAnySeat } from '../core/block-rules';
 import type { Decision, SeatId } from '../../../engine/types';
 import type { Effect, Mode } from '../schema/effects';
 import { wakes, windowOf } from '../schema/modes';
@@ -139,10 +139,14 @@ export function actionDecision(s: VtesState): Decision | null {
       // a Methuselah who may not block this action: only a card whose minion attempts to block anyway
       // (6.2.2.1; Eagle's Sight: every other requirement to block applies, RTR 19950413)
       if (action.anySeatFrom !== undefined && action.blockIdx >= action.anySeatFrom) {
-        for (const b of readyMinions(s, seat).filter(mayBlock))
+        for (const b of readyMinions(s, seat).filter(mayBlock)) {
+          // its own text lets it block any other Methuselah's vampire (Anneke: RTR 20020501, every other requirement applies)
+          if (blocksAnySeat(s, b, action.actor))
+            o.push(opt(ids.encode('block', { blocker: b }), 'block', { name: cardName(s, b) }, { uid: b }));
           for (const h of s.seats[seat].zones.hand)
             for (const mi of playableModes(s, h, b, seat, ['reaction']))
               if (defOf(s, h).modes[mi].effects.some(isEffect('blockAnySeat'))) o.push(wakeOption(s, h, mi, b));
+        }
         if (!o.length) return null;
         o.push(opt(ids.encode('decline', {}), 'noBlock'));
         return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, action.actor) });

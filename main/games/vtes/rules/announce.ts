@@ -5,6 +5,7 @@
  * (cards/hooks.ts `announce`); this file names no card.
  */
 import { type MinionOption, PICK_OPTIONS } from '../../../common/vtes-options';
+import { blocksAnySeat } from '../core/block-rules';
 import {
   type ActionState,
   capacityOf,
@@ -141,11 +142,15 @@ export function setBlockers(s: VtesState, action: Step<ActionState>): void {
       : [...new Set([preyOf(s, me), predatorOf(s, me)])].filter((x) => x !== me);
   // then any other Methuselah holding a card whose minion attempts to block anyway (Eagle's Sight): asked
   // only for that card (rules/action.ts), after the Methuselahs who may block
+  // (or a ready minion whose own text lets it block any other Methuselah's vampire: Anneke)
   const anySeat = living(s).filter(
     (x) =>
       x !== me &&
       !blockSeats.includes(x) &&
-      s.seats[x].zones.hand.some((h) => defOf(s, h).modes.some((m) => m.kind === 'reaction' && m.effects.some(isEffect('blockAnySeat')))),
+      (s.seats[x].zones.hand.some((h) =>
+        defOf(s, h).modes.some((m) => m.kind === 'reaction' && m.effects.some(isEffect('blockAnySeat'))),
+      ) ||
+        s.seats[x].zones.ready.some((m) => blocksAnySeat(s, m, action.actor))),
   );
   const step = action.outcome === undefined && !action.preBlockDone ? 'preBlock' : 'block';
   setStep(s, 'act', {

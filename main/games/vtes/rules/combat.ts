@@ -8,7 +8,7 @@ import type { Decision, SeatId } from '../../../engine/types';
 import type { Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
 import { costOf, hasLimit, windowOf } from '../schema/modes';
-import { abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
+import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/primitives';
 import { guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
@@ -123,9 +123,20 @@ export function combatDecision(s: VtesState): Decision | null {
         u,
         (m) => windowOf(m).combat === 'beforeRange' && (!hasPrim(m, 'equipFromHand') || primsPossible(s, primsOf(m), ctx)),
       );
-      // a vampire whose own text is (partly) the players' (Kasim Bayar: "once each combat, discard a
-      // political action before range is determined for +2 strength"): the manual operations, once a combat
+      // a vampire whose own text is (partly) the players' (a before-range sentence no record says yet): the
+      // manual operations, once a combat
       if (ownTextManual(s, u) && !combat.manualAsked?.includes(u)) o.push(opt(ids.encode('manual', {}), 'manual'));
+      // the minion's own abilities before range (Kasim Bayar: a political action card discarded for +2 strength); a
+      // discarded card is the use's `target` (after its minion)
+      for (const x of abilityUses(s, 'beforeRange', { seat, minion: u }))
+        o.push(
+          opt(
+            ids.encode('use', { ...useFields(s, x), ...(x.card ? { minion: u, target: x.card } : {}) }),
+            x.card ? 'useAbilityDiscard' : 'useAbility',
+            { card: cardName(s, x.source), ...(x.card ? { discard: cardName(s, x.card) } : {}) },
+            { uid: x.source, ...(x.card ? { card: x.card } : {}) },
+          ),
+        );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'beforeRange', 'beforeRange', o, 'vtes-es:6.4.2', { name });
@@ -413,6 +424,16 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       if (o.kind === 'manual') {
         setStep(s, 'combat', { manualAsked: [...(combat.manualAsked ?? []), u] });
         return openManual(s, s.cards[u].controller);
+      }
+      if (o.kind === 'use' && combat.step === 'preRange') {
+        const c = { seat: s.cards[u].controller, minion: u };
+        const a = abilityAt(s, o.card, o.ability);
+        return useAbility(
+          s,
+          findUse(s, 'beforeRange', c, o.card, o.target, (x) => x === a),
+          c,
+          ev,
+        );
       }
       const c = playedCard(o);
       const m = playCombatCard(s, u, c.card, Number(c.mode), Number(c.x ?? 0), ev);

@@ -28,7 +28,7 @@ import {
 import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
 import { checkTitleContest, placeTitleCard } from '../core/titles';
 import { openManual } from '../core/manual';
-import { blood, cardName, payCost, readyMinions, toAsh } from '../core/queries';
+import { blood, cardName, payCost, readyMinions, rescuePrice, toAsh } from '../core/queries';
 import { burnIncapacitated, retaliation } from './imbued';
 import { checkCardContest } from '../core/contests';
 import { blockSetsClose } from '../core/block-rules';
@@ -300,9 +300,10 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'rescue': {
       const t = action.targetCard!;
       if (s.cards[t].zone !== 'torpor') break;
-      const fromActor = Math.min(action.split ?? 2, blood(s, u));
+      const price = rescuePrice(s, t);
+      const fromActor = Math.min(action.split ?? price, blood(s, u));
       burnBlood(s, u, fromActor);
-      burnBlood(s, t, 2 - fromActor);
+      burnBlood(s, t, price - fromActor);
       moveTo(s, t, 'ready', s.cards[t].controller);
       ev.push({ type: 'vtes.rescued', params: { uid: t, name: cardName(s, t) }, rule: 'vtes-es:6.5.3' });
       checkTitleContest(s, t, ev);

@@ -220,6 +220,8 @@ export const StatSchema = z.enum([
   'combatPresses',
   /** Additional strikes (limited) a minion gets each round, after its first strike (6.4.3; rules/rounds.ts). */
   'roundStrikes',
+  /** Blood more it costs to rescue the vampire from torpor, split as the 2 are (6.5.3; rules/minion.ts). */
+  'rescueCost',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);
@@ -315,8 +317,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
   /**
    * This minion attempts to block the action, ignoring the prey, predator and target restrictions on who
    * may block (6.2.2.1); every other requirement to block still applies (RTR 19950413: Eagle's Sight).
+   * `own`: a vampire's own text, "it may attempt to block a vampire controlled by another Methuselah" (Anneke):
+   * it may attempt to block any other Methuselah's acting vampire, however the action is directed; every other
+   * requirement still applies (RTR 20020501).
    */
-  effect('blockAnySeat', {}),
+  effect('blockAnySeat', { own: z.literal(true).optional() }),
   /**
    * Change the bleed's target to another Methuselah (not the acting one); `to: 'predatorsPredator'`: to the
    * predator of the bled Methuselah's predator only (My Enemy's Enemy).

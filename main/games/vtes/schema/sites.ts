@@ -79,7 +79,7 @@ export const EFFECT_SITES = {
   intercept: ['reaction'],
   noReplace: ['play'],
   unlockSelf: ['reaction'],
-  blockAnySeat: ['reaction'],
+  blockAnySeat: ['reaction', 'action'],
   redirectBleed: ['reaction'],
   reduceBleed: ['reaction', 'politics'],
   strike: ['strike'],

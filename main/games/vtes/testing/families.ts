@@ -30,6 +30,12 @@ import { cryptTakeCases } from './families-crypt-take';
 import { cryptBleedCases } from './families-crypt-bleeds';
 import { cryptBlockedCases } from './families-crypt-blocked';
 import { cryptPhaseCases } from './families-crypt-phases';
+import { cryptOwnCases } from './families-crypt-own';
+import { cryptBlockCases } from './families-crypt-block';
+import { cryptRangeCases } from './families-crypt-range';
+import { cryptDiscardCases } from './families-crypt-discard';
+import { cryptRescueCases } from './families-crypt-rescue';
+import { cryptEveryCases } from './families-crypt-every';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -604,6 +610,12 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptBleedCases(def),
     ...cryptBlockedCases(def),
     ...cryptPhaseCases(def),
+    ...cryptOwnCases(def),
+    ...cryptBlockCases(def),
+    ...cryptRangeCases(def),
+    ...cryptDiscardCases(def),
+    ...cryptRescueCases(def),
+    ...cryptEveryCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),

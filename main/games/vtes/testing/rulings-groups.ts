@@ -30,6 +30,7 @@ export const BLACK_HAND: readonly (readonly [string, string])[] = [
   ['201166', 'Rashid Stockton'],
   ['201185', 'Reza Fatir, The Dark Angel'],
   ['201198', 'Roger Farnsworth'],
+  ['201247', 'Saul Meira'],
   ['201296', 'Skryta Zyleta'],
   ['201343', 'Tarbaby Jack'],
   ['201354', 'Teresita, The Godmother'],

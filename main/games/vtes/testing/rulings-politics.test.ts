@@ -39,6 +39,20 @@ function doubleOust(card: string | CardDef, terms: string[] = []): void {
 /** An official card as the play path defines it (catalog-def.ts). */
 const catalogDef = (cid: string) => cardDefFromDetail(officialCard(cid));
 
+/** ANK 20220705: a vampire's own "burn 1 blood for 1 vote" (Joseph O'Grady, Stefano Giovanni) is used locked too. */
+function ownVotesLocked(cid: string): void {
+  const v = catalogDef(cid);
+  let s = build({
+    defs: [v],
+    seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V(v.name, 3, { locked: true })] }],
+  });
+  const u = uid(s, v.name);
+  s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+  s = passUntil(s, (x) => ids(x).includes(`loc:${u}:y`), 5);
+  s = choose(s, `loc:${u}:y`);
+  expect([s.ref!.yes, s.cards[u].blood]).toEqual([1, 2]);
+}
+
 const SCENARIOS: Record<string, () => void> = {
   'votes-one-way': () => {
     let s = build({
@@ -196,6 +210,8 @@ const SCENARIOS: Record<string, () => void> = {
     t = chooseP(t, 'cancel:');
     expect(t.ref).toBeNull();
   },
+  'joseph-votes-locked': () => ownVotesLocked('200724'),
+  'stefano-votes-locked': () => ownVotesLocked('201314'),
 };
 
 rulingsSuite('politics', { ...SCENARIOS, ...groupScenarios(catalogDef).politics }, { describe, it, expect });

@@ -115,4 +115,20 @@ export const POLITICS_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 19980130'],
     outcome: 'it may be played before any vote is cast and after votes have been cast alike',
   },
+  {
+    key: 'joseph-votes-locked',
+    area: 'politics',
+    cid: '200724',
+    card: "Joseph O'Grady",
+    sources: ['ANK 20220705'],
+    outcome: 'his burn of 1 blood for 1 vote is offered and counted while he is locked',
+  },
+  {
+    key: 'stefano-votes-locked',
+    area: 'politics',
+    cid: '201314',
+    card: 'Stefano Giovanni',
+    sources: ['ANK 20220705'],
+    outcome: 'his burn of 1 blood for 1 vote is offered and counted while he is locked',
+  },
 ];

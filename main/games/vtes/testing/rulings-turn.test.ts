@@ -15,6 +15,7 @@ import { Scenario } from './scenario';
 import { testVampire } from './test-vampire';
 import { PLAIN_GEAR } from './turn-scenarios';
 import { plainEquipment } from './card-testing';
+import { farBlock } from './families-crypt-block';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -30,6 +31,20 @@ function card(name: string): CardDef {
 const ACTOR = testVampire('Test Actor', {});
 const NOS = testVampire('Test Sewer Rat', {}, [], 'Nosferatu');
 const OTHER = testVampire('Test Other', {});
+
+/** Dónal O'Connor bleeds and a vampire of `blood` blood blocks him: whether combat began, and that blocker's blood then. */
+function donalBlocked(blood: number): [boolean, number] {
+  const donal = card("Dónal O'Connor");
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: donal.name, blood: 4 }] }, { ready: [{ card: OTHER.name, blood }] }],
+    defs: [donal, OTHER],
+  });
+  const d = sc.uid(donal.name);
+  const b = sc.uid(OTHER.name, 1);
+  sc.choose(`min:${d}`).choose(`bleed:${d}`).choose(`block:${b}`);
+  sc.s = passUntil(sc.s, (x) => !!x.combat || !x.act);
+  return [!!sc.s.combat, sc.s.cards[b].blood];
+}
 
 rulingsSuite(
   'turn',
@@ -169,6 +184,12 @@ rulingsSuite(
         return dec(sc.s).options.some((o) => o.id.split(':').includes(sc.uid(ki.name, 0, 'hand')));
       };
       expect([offered([OTHER.name]), offered([])]).toEqual([true, false]);
+    },
+    'donal-blocker-burns-on-block': () => expect(donalBlocked(3)).toEqual([true, 2]),
+    'donal-empty-blocker': () => expect(donalBlocked(0)).toEqual([true, 0]),
+    'anneke-other-requirements': () => {
+      const anneke = card('Anneke');
+      expect([farBlock(anneke, false), farBlock(anneke, false, true)]).toEqual([11, 0]);
     },
   },
   { describe: describe.skipIf(!haveData && !process.env.CI) as typeof describe, it, expect },

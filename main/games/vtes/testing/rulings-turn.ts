@@ -57,4 +57,29 @@ export const TURN_RULINGS: readonly RulingEntry[] = [
     sources: ['RTR 20000501', 'LSJ 20070411-2'],
     outcome: 'offered as an action to a Nosferatu while its Methuselah’s crypt holds a card, not once it is empty',
   },
+  {
+    key: 'donal-blocker-burns-on-block',
+    area: 'turn',
+    cid: '200364',
+    card: "Dónal O'Connor",
+    sources: ['RTR 19960530', 'vtes-es 6.2.2.2'],
+    outcome: 'the vampire blocking him burns 1 blood as the block succeeds, before any combat begins',
+  },
+  {
+    key: 'donal-empty-blocker',
+    area: 'turn',
+    cid: '200364',
+    card: "Dónal O'Connor",
+    sources: ['TOM 19951215-1'],
+    outcome: 'a blocker with no blood may still block him: the block succeeds and the burn finds nothing to burn',
+  },
+  {
+    key: 'anneke-other-requirements',
+    area: 'turn',
+    cid: '200106',
+    card: 'Anneke',
+    sources: ['RTR 20020501', 'LSJ 20041203', 'vtes-es 6.2.2.1'],
+    outcome:
+      'she may block a bleed of another Methuselah across the table, but only the seat restriction is lifted: locked, she is not offered the block',
+  },
 ];

@@ -191,6 +191,8 @@ function effectVariant(e: Effect): string {
       return `${e.lockSelf ? '_lock' : ''}${e.to ? `_${e.to}` : ''}`;
     case 'burnableByAction':
       return e.others ? '_others' : '';
+    case 'blockAnySeat':
+      return e.own ? '_own' : '';
     case 'costMod':
       // locations (a card in play's); or whose cards, and the part of the cost
       return e.of === 'location' || e.of === 'onBearer'

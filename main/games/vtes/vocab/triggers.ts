@@ -85,6 +85,9 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
     if (ready) cards.readyLeft(s, e, ev);
     for (const u of [...(s.cards[v]?.attached ?? [])])
       for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
+    // the minion's own text as it goes to torpor ("burn 1 pool each time this vampire goes into torpor", `own`)
+    if (e.type === 'vtes.torpor' && s.cards[v]?.zone === 'torpor')
+      for (const t of triggersOf(s, v)) if (names(t, e.type) && t.own) fire(s, t, v, v, ev, facts);
   }
   cards.afterEvents(s, ev, from);
   return ev.length;
@@ -100,9 +103,10 @@ export function runBlockTriggers(s: VtesState, b: string, ev: Ev): void {
   for (const u of [...s.cards[b].attached])
     for (const t of triggersOf(s, u)) if (names(t, 'vtes.blocked') && t.bearer) fire(s, t, u, b, ev);
   // the acting minion's own text, its action blocked ("if she is blocked, she burns 1 blood before block
-  // resolution"; its Condition may name the `blocker`)
+  // resolution"; its Condition may name the `blocker`); the blocking minion is its primitives' `opponent`
+  // ("any vampire blocking him burns 1 blood": RTR 19960530, as the block succeeds, combat or not)
   const a = s.act.actor;
-  if (s.cards[a]) for (const t of triggersOf(s, a)) if (names(t, 'vtes.blocked') && t.own) fire(s, t, a, a, ev);
+  if (s.cards[a]) for (const t of triggersOf(s, a)) if (names(t, 'vtes.blocked') && t.own) fire(s, t, a, a, ev, {}, b);
 }
 
 /**
