@@ -16,7 +16,7 @@ const discsOf = (m: Mode): Record<string, 1 | 2> =>
   Object.fromEntries(m.conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
 
 /** A political action that does nothing once passed: only its polling matters here. */
-const TEST_REFERENDUM: CardDef = {
+export const TEST_REFERENDUM: CardDef = {
   id: 'test-referendum',
   name: 'Test Referendum',
   kind: 'library',

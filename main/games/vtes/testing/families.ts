@@ -29,6 +29,9 @@ import { cryptFightCases } from './families-crypt-fight';
 import { cryptTakeCases } from './families-crypt-take';
 import { cryptBleedCases } from './families-crypt-bleeds';
 import { cryptBlockedCases } from './families-crypt-blocked';
+import { cryptRefCases } from './families-crypt-refs';
+import { cryptPollingCases } from './families-crypt-polling';
+import { cryptSuccessCases } from './families-crypt-success';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -603,6 +606,9 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptTakeCases(def),
     ...cryptBleedCases(def),
     ...cryptBlockedCases(def),
+    ...cryptRefCases(def),
+    ...cryptPollingCases(def),
+    ...cryptSuccessCases(def),
     ...cryptPhaseCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
