@@ -32,6 +32,7 @@ import { cryptBlockedCases } from './families-crypt-blocked';
 import { cryptRefCases } from './families-crypt-refs';
 import { cryptPollingCases } from './families-crypt-polling';
 import { cryptSuccessCases } from './families-crypt-success';
+import { cryptUpkeepCases } from './families-crypt-upkeep';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -609,6 +610,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptRefCases(def),
     ...cryptPollingCases(def),
     ...cryptSuccessCases(def),
+    ...cryptUpkeepCases(def),
     ...cryptPhaseCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
