@@ -173,7 +173,9 @@ export type PickNext =
   | { then: 'drawThenBottom'; data: Record<string, never> }
   | { then: 'handToBottom'; data: { left: number } }
   /** The card the primitive `lockChosen` locks (or none); `queued`: a pick the same effect opened before, asked next. */
-  | { then: 'lockChosen'; data: { queued?: Step<Pick> } };
+  | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
+  /** The location asked about now (`at`) and those left, each kept for `n` pool or burned (the primitive `keepLocations`). */
+  | { then: 'keepLocations'; data: { n: number; at: string; rest: string[] } };
 
 /**
  * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs

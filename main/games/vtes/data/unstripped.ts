@@ -5,7 +5,6 @@
  * shrink. Ids, with the card's name as a comment.
  */
 export const STARTERS_UNSTRIPPED: readonly string[] = [
-  '201529', // Alexa Draper
   '201576', // Aline Gädeke
   '201585', // Elen Kamjian
   '201553', // Larissa Moreira

@@ -29,6 +29,7 @@ import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
 import { equipChosen } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
+import { locationKept } from '../vocab/prims/keep-locations';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -117,6 +118,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     case 'lockChosen':
       return lockChosenCard(s, named, pick.data.queued, ev);
+    case 'keepLocations':
+      return locationKept(s, pick.seat, o?.kind === 'k', pick.data, ev);
     case 'ashToLibrary':
       ashToLibraryBottom(s, pick.seat, named, ev);
       return;

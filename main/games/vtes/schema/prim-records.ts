@@ -154,6 +154,8 @@ export const PRIM_RECORDS = byKind({
   handSize: prim('handSize', { n: count, for: DurationSchema.extract(['turn']) }),
   /** The user burns the top n cards of the library (to the ash heap, vtes-es 1.1.2); not possible with fewer than n there. */
   burnLibrary: prim('burnLibrary', { n: count }),
+  /** For each location the user controls, the user burns n pool or burns the location, chosen location by location (Arika). */
+  keepLocations: prim('keepLocations', { n: count.min(1) }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   drawCrypt: prim('drawCrypt', { n: count }),
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */

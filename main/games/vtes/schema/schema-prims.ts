@@ -150,6 +150,8 @@ export const TriggerEventSchema = z.enum([
   'minionPhaseEnd',
   /** The start of each Methuselah's master phase (5): "during your master phase" is the Condition `yourTurn`. */
   'masterPhase',
+  /** A referendum of a political action passed (6.3.2): a ready minion's own text (`own`). */
+  'vtes.refPassed',
 ]);
 /**
  * What the event must be about (issue 27 item 4): a Condition (vocab/params/cond.ts) read as the event
@@ -170,8 +172,12 @@ export const TriggerSchema = rec({
    */
   own: z.literal(true).optional(),
   filter: TriggerFilterSchema.optional(),
-  /** Whose pool the primitives use: the card's controller (default), or the Methuselah whose turn it is. */
-  seat: z.literal('active').optional(),
+  /**
+   * Whose pool, library and hand the primitives use: the card's controller (default), the Methuselah whose turn it is,
+   * the controller's prey (1.3), or the Methuselah the action under way is directed at (6.2: "burn the top card of the
+   * target Methuselah's library after it bleeds successfully").
+   */
+  seat: z.enum(['active', 'prey', 'target']).optional(),
   /** At most once each turn for this card. */
   limit: z.literal('turn').optional(),
   /** A Condition that must hold for it to act (vocab/params/cond.ts). */

@@ -53,7 +53,7 @@ function readyCase(def: CardDef, stat: ReadyStat, n: number): FamilyCase {
 
 const BRUTE = testVampire('Test Brute', {}, [{ e: 'mod', stat: 'strength', n: 2, who: 'self' }]);
 
-/** 6.4.6: a vampire's own prevention once each combat, against a strength 3 hand strike. */
+/** 6.4.6: a vampire's own prevention once each combat, against a strength 3 hand strike (measured: 3 less the blood lost). */
 const preventOnce = (def: CardDef, n: number): FamilyCase => ({
   family: 'prevents damage once each combat',
   expected: n,
@@ -120,9 +120,18 @@ export function cryptReadyCases(def: CardDef): FamilyCase[] {
     for (const e of m.effects) if (isReadyMod(e)) sums.set(e.stat, (sums.get(e.stat) ?? 0) + e.n);
     for (const [stat, n] of sums) out.push(readyCase(def, stat, n));
     for (const e of m.effects)
-      if (isKind(e, 'ability') && e.window === 'prevent' && e.limit === 'combat' && e.who?.role === 'self' && !e.cost.length) {
+      if (
+        isKind(e, 'ability') &&
+        e.window === 'prevent' &&
+        e.limit === 'combat' &&
+        e.who?.role === 'self' &&
+        e.cost.every((k) => k.c === 'blood')
+      ) {
+        // a blood cost shows in the blood lost; "prevent all damage from a strike" prevents the whole 3
+        const paid = e.cost.reduce((k, c) => k + (c.c === 'blood' ? c.n : 0), 0);
         const p = e.effects[0];
-        if (e.effects.length === 1 && p.p === 'prevent' && typeof p.n === 'number') out.push(preventOnce(def, Math.min(p.n, 3)));
+        if (e.effects.length === 1 && p.p === 'prevent' && typeof p.n === 'number') out.push(preventOnce(def, Math.min(p.n, 3) - paid));
+        if (e.effects.length === 1 && p.p === 'preventStrike' && !p.rest) out.push(preventOnce(def, 3 - paid));
       }
     for (const e of m.effects)
       if (

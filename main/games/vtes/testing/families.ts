@@ -29,6 +29,10 @@ import { cryptFightCases } from './families-crypt-fight';
 import { cryptTakeCases } from './families-crypt-take';
 import { cryptBleedCases } from './families-crypt-bleeds';
 import { cryptBlockedCases } from './families-crypt-blocked';
+import { cryptRefCases } from './families-crypt-refs';
+import { cryptPollingCases } from './families-crypt-polling';
+import { cryptSuccessCases } from './families-crypt-success';
+import { cryptUpkeepCases } from './families-crypt-upkeep';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { cryptOwnCases } from './families-crypt-own';
 import { cryptBlockCases } from './families-crypt-block';
@@ -609,6 +613,10 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptTakeCases(def),
     ...cryptBleedCases(def),
     ...cryptBlockedCases(def),
+    ...cryptRefCases(def),
+    ...cryptPollingCases(def),
+    ...cryptSuccessCases(def),
+    ...cryptUpkeepCases(def),
     ...cryptPhaseCases(def),
     ...cryptOwnCases(def),
     ...cryptBlockCases(def),

@@ -15,7 +15,7 @@
  */
 import { condUsed, holds } from '../core/params/cond';
 import type { ParamCtx } from '../core/params/ctx';
-import { type Ev, living, type VtesState } from '../core/state';
+import { type Ev, living, preyOf, type VtesState } from '../core/state';
 import { useThisTurn } from '../core/ops';
 import { cardDeed } from '../core/deeds';
 import { liveMode } from '../core/queries';
@@ -51,7 +51,10 @@ function names(t: Trigger, event: TriggerEvent): boolean {
 type EventFacts = Pick<ParamCtx, 'wasReady' | 'minionCtl'>;
 
 function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, facts: EventFacts = {}, opponent?: string): void {
-  const seat = t.seat === 'active' ? s.active : t.bearer ? s.cards[v].controller : s.cards[u].controller;
+  const own = t.bearer ? s.cards[v].controller : s.cards[u].controller;
+  // the target Methuselah of the action under way: none (an undirected action) and the trigger does nothing
+  if (t.seat === 'target' && s.act?.target === undefined) return;
+  const seat = t.seat === 'active' ? s.active : t.seat === 'prey' ? preyOf(s, own) : t.seat === 'target' ? s.act!.target! : own;
   // the event's filter, then the trigger's Condition (vocab/params/cond.ts): the card is `self`, the event's minion `minion`
   if (t.filter && !holds(s, t.filter, { seat, source: u, minion: v, ...facts })) return;
   if (t.if && !holds(s, t.if, { seat, source: u, minion: v })) return;
@@ -72,6 +75,10 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
     const e = ev[i];
     if (e.type === 'vtes.success') {
       runSuccessTriggers(s, String((e.params ?? {}).uid), ev);
+      continue;
+    }
+    if (e.type === 'vtes.refPassed') {
+      runRefPassedTriggers(s, ev);
       continue;
     }
     if (e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') continue;
@@ -124,6 +131,17 @@ function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
     for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.bearer) fire(s, t, u, v, ev);
   // the acting minion's own text ("after it successfully bleeds, you can gain 2 pool": The unnamed)
   if (s.cards[v]) for (const t of triggersOf(s, v)) if (names(t, 'vtes.success') && t.own) fire(s, t, v, v, ev);
+}
+
+/**
+ * Runs the own triggers of the ready minions as a referendum passes (6.3.2: the prey losing 1 pool each time a political action's referendum succeeds while the vampire is ready): only the referendum of an unblocked political action (a
+ * blood hunt's, called during a blocked political action's combat, is none).
+ */
+function runRefPassedTriggers(s: VtesState, ev: Ev): void {
+  if (s.act?.kind !== 'political' || s.act.blocker !== undefined) return;
+  for (const x of living(s))
+    for (const v of [...s.seats[x].zones.ready])
+      for (const t of triggersOf(s, v)) if (names(t, 'vtes.refPassed') && t.own && s.cards[v]?.zone === 'ready') fire(s, t, v, v, ev);
 }
 
 /**

@@ -32,6 +32,7 @@ const SAMPLES: Prim[] = [
   { p: 'bloodToUncontrolled', n: 2, of: { trait: 'blackHand' } },
   { p: 'draw', n: 1 },
   { p: 'burnLibrary', n: 7 },
+  { p: 'keepLocations', n: 1 },
   { p: 'takeControl', who: 'target' },
   { p: 'takeControl', who: 'target', onto: 'minion' },
   { p: 'stealBlood', n: 2, from: 'target' },

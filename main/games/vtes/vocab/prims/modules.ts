@@ -24,6 +24,7 @@ export { stealBloodPrim as stealBlood } from './steal-blood';
 export { takeControlPrim as takeControl } from './take-control';
 export { toUncontrolledPrim as toUncontrolled } from './to-uncontrolled';
 export { burnLibraryPrim as burnLibrary } from './burn-library';
+export { keepLocationsPrim as keepLocations } from './keep-locations';
 export { handSizePrim as handSize } from './hand-size';
 export { drawCryptPrim as drawCrypt } from './draw-crypt';
 export { discardChosenPrim as discardChosen } from './discard-chosen';
