@@ -200,6 +200,8 @@ export const COMBAT_OPTIONS = optionCodec({
   hand: [],
   ranged: ['weapon', '@target?'],
   burnEq: ['weapon', '@target?'],
+  // a strike the minion can make this round by a card played before range (Hunger of Marduk: steal blood)
+  rstrike: [],
   static: ['card'],
   // the damaged minion's prevention of each round (Horrid Form): one point
   guard: [],

@@ -170,6 +170,8 @@ export function chooseStrike(c: Ctx, d: Decision): string {
     if (x?.kind === 'none') return { o, s: 0 };
     if (x?.kind === 'ranged') return { o, s: 8 };
     if (x?.kind === 'burnEq') return { o, s: 4 };
+    // a strike a card gave this round, ranged: steal blood (Hunger of Marduk), worth its blood twice (taken and gained)
+    if (x?.kind === 'rstrike') return { o, s: 5 + 1.5 * Number(o.params?.n ?? 1) };
     if (x?.kind === 'card') {
       const h = cardOf(c.v, x.card);
       if (!h) return { o, s: 3 };

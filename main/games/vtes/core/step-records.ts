@@ -192,6 +192,12 @@ export interface CombatState {
   /** Minions that may burn blood to prevent the opposing initial strike each round (`n`: the blood), for its Duration (vocab/prims/strike-guard.ts), and the rounds used, by `<minion>:<round>`. */
   strikeGuard?: Lasting[];
   strikeGuardUsed?: string[];
+  /** Minions whose damage past the first of each round is prevented (`n` 2: aggravated damage too), for the combat (vocab/prims/prevent-past-first.ts). */
+  pastFirst?: Lasting[];
+  /** Damage successfully inflicted this combat, by `<minion>:<round>` (read by `pastFirst`). */
+  inflicted?: Record<string, number>;
+  /** Strikes a minion can make this round besides its others (vocab/prims/round-strike.ts): steal `n` blood, ranged. */
+  roundStrikes?: { uid: string; n: number; round: number }[];
   /** Who pressed to continue (press window). */
   pressBy?: string;
   /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */

@@ -10,6 +10,7 @@ import { type Handlers, runEffects } from '../schema/dispatch';
 import { costOf, hasLimit, windowOf } from '../schema/modes';
 import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
+import { roundStrikeOf } from '../vocab/prims/round-strike';
 import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/primitives';
 import { guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
@@ -232,6 +233,9 @@ export function combatDecision(s: VtesState): Decision | null {
               { card: x.card },
             ),
           );
+      // a strike a card played before range gives this round (Hunger of Marduk: ranged, steal blood)
+      const steal = roundStrikeOf(s, u);
+      if (steal > 0 && !combat.handOnly) o.push(opt(ids.encode('rstrike', {}), 'roundStrikeSteal', { name, n: steal }));
       for (const c of combatCards(s, u, (m) => {
         const st = effectIn(m.effects, 'strike');
         // a card played as the strike is chosen, the strike chosen after it (Disguised Weapon's equip), when it can act
@@ -467,6 +471,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       let st: Strike = { kind: 'none', dmg: 0, ranged: false };
       if (o.kind === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u), ranged: false };
       else if (o.kind === 'burnEq') st = { kind: 'burnEquipment', dmg: 0, ranged: false };
+      else if (o.kind === 'rstrike') st = { kind: 'stealBlood', dmg: roundStrikeOf(s, u), ranged: true };
       else if (o.kind === 'ranged') {
         const m = defOf(s, o.weapon).modes[s.cards[o.weapon].mode ?? 0];
         const e = m.effects.find(isEffect('attachStrength')) as { rangedDamage?: number };

@@ -15,6 +15,7 @@ import { openManual } from '../core/manual';
 import { cardName, isBleed, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
 import { stealBlood } from '../core/steal-blood';
+import { pastFirstDamage } from '../vocab/prims/prevent-past-first';
 import { runPrimsIf } from '../vocab/primitives';
 import { strikeAgg, strikeLands } from '../vocab/prims-combat';
 import { runCombatEndTriggers } from '../vocab/triggers';
@@ -191,7 +192,9 @@ export function applyNextDamage(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   const d = combat.damage[0];
   setStep(s, 'combat', { damage: combat.damage.slice(1) });
-  applyDamage(s, d.uid, d.normal, d.agg, ev);
+  // the damage past the first of the round prevented (Flesh of Marble: vocab/prims/prevent-past-first.ts)
+  const left = pastFirstDamage(s, d, ev);
+  applyDamage(s, d.uid, left.normal, left.agg, ev);
 }
 
 /** Unpreventable damage outside combat (imbued appendix 5): resolved at once, as damage resolution (6.4.6). */

@@ -328,6 +328,17 @@ export const PRIM_RECORDS = byKind({
   /** The combat about to end goes on instead: another round starts (vtes-es 6.4.1; played in the window `aboutToEnd`). */
   continueCombat: prim('continueCombat', {}),
   /**
+   * For the rest of the combat, once a damage is successfully inflicted on the minion in a round, the further
+   * damage inflicted on it that round is prevented (vtes-es 6.4.6); aggravated damage too with `agg`, else it
+   * lands (and counts as that first damage). Read as damage resolves (vocab/prims/prevent-past-first.ts).
+   */
+  preventPastFirst: prim('preventPastFirst', { agg: z.literal(true).optional() }),
+  /**
+   * This round the minion can strike (6.4.3): ranged, steal n blood or life (the life becoming blood), an option
+   * of its strike choice besides its others (vocab/prims/round-strike.ts).
+   */
+  roundStrike: prim('roundStrike', { steal: count.min(1) }),
+  /**
    * The minion equips with a weapon card of its controller's hand (vtes-es 6.4, 1.6.1.3: requirements and cost
    * as normal, costs modified as normal: LSJ 20040701), chosen as the primitive runs: a piece of equipment whose
    * data makes it a weapon (a gun, a melee weapon, a strike). `class`: only that class; `small`: a weapon that

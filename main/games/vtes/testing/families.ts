@@ -52,6 +52,7 @@ import { endActionFamilyCases } from './families-end-action';
 import { allyFamilyCases } from './families-allies';
 import { meleeFamilyCases } from './families-melee';
 import { equipFamilyCases } from './families-equip';
+import { roundDamageFamilyCases } from './families-round-damage';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -637,5 +638,6 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...allyFamilyCases(def),
     ...meleeFamilyCases(def),
     ...equipFamilyCases(def),
+    ...roundDamageFamilyCases(def),
   ];
 }

@@ -4,6 +4,7 @@
  */
 
 import { CARRIED_NOT_FOLLOWED } from './rulings-carried';
+import { ROUNDS_NOT_FOLLOWED } from './rulings-rounds';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -15,6 +16,7 @@ const NO_AUTO_PASS =
  */
 export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
   ...CARRIED_NOT_FOLLOWED,
+  ...ROUNDS_NOT_FOLLOWED,
 
   '102247': [
     {

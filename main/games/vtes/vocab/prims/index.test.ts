@@ -130,6 +130,9 @@ const SAMPLES: Prim[] = [
   { p: 'equipFromHand' },
   { p: 'equipFromHand', class: 'melee' },
   { p: 'equipFromHand', small: { maxPool: 2, maxDmg: 3 } },
+  { p: 'preventPastFirst' },
+  { p: 'preventPastFirst', agg: true },
+  { p: 'roundStrike', steal: 1 },
 ];
 
 /** The kinds the schema's union knows (a nested union, as `seatPool`'s, by its members). */

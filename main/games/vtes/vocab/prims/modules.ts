@@ -72,6 +72,8 @@ export { recoilPrim as recoil } from './recoil';
 export { queueCombatPrim as queueCombat } from './queue-combat';
 export { continueCombatPrim as continueCombat } from './continue-combat';
 export { equipFromHandPrim as equipFromHand } from './equip-from-hand';
+export { preventPastFirstPrim as preventPastFirst } from './prevent-past-first';
+export { roundStrikePrim as roundStrike } from './round-strike';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
 export { ashRecoverPrim as ashRecover } from './ash-recover';
 export { removeCopiesPrim as removeCopies } from './remove-copies';
