@@ -170,6 +170,8 @@ export function chooseStrike(c: Ctx, d: Decision): string {
     if (x?.kind === 'none') return { o, s: 0 };
     if (x?.kind === 'ranged') return { o, s: 8 };
     if (x?.kind === 'burnEq') return { o, s: 4 };
+    // a strike: combat ends a card of the action gave (`grantStrike`): taken when losing the combat, as Majesty
+    if (x?.kind === 'granted') return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
     if (x?.kind === 'card') {
       const h = cardOf(c.v, x.card);
       if (!h) return { o, s: 3 };
