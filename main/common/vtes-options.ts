@@ -210,6 +210,8 @@ export const COMBAT_OPTIONS = optionCodec({
   ...USE,
   optman: [],
   optpress: [],
+  // a strike the action's cards gave the combatant for this combat (`grantStrike`: Shroud of Absence), by the card that gave it
+  granted: ['card'],
   none: [],
   // a combatant whose own text is (partly) the players' (Kasim Bayar's discard before range): the manual operations
   manual: [],

@@ -172,6 +172,8 @@ export function chooseStrike(c: Ctx, d: Decision): string {
     if (x?.kind === 'burnEq') return { o, s: 4 };
     // a strike a card gave this round, ranged: steal blood (Hunger of Marduk), worth its blood twice (taken and gained)
     if (x?.kind === 'rstrike') return { o, s: 5 + 1.5 * Number(o.params?.n ?? 1) };
+    // a strike: combat ends a card of the action gave (`grantStrike`): taken when losing the combat, as Majesty
+    if (x?.kind === 'granted') return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
     if (x?.kind === 'card') {
       const h = cardOf(c.v, x.card);
       if (!h) return { o, s: 3 };

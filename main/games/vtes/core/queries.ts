@@ -18,6 +18,7 @@ import {
   convictionsOn,
   defOf,
   discLevel,
+  equipmentBarred,
   type Ev,
   isAlly,
   isImbued,
@@ -194,7 +195,8 @@ export function attachedEffects(s: VtesState, uid: string): Effect[] {
   const out: Effect[] = [];
   for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
-    if (mode) out.push(...mode.effects);
+    // equipment its bearer cannot use in this combat gives nothing (Form of the Bat)
+    if (mode && !equipmentBarred(s, a)) out.push(...mode.effects);
   }
   return out;
 }
@@ -220,7 +222,7 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {},
   }
   for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
-    if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
+    if (mode && !equipmentBarred(s, a)) n += modSum(mode.effects, stat, ON_MINION, c);
   }
   n += everyMods(s, stat, c);
   // an action bonus lasting this turn (the `bonus` primitive `for: 'turn'`)

@@ -15,7 +15,7 @@ import type { Amount, Cond } from '../schema/schema-params';
 import { effectWhere } from '../schema/effect-query';
 import type { ActionState, CombatState, RefState } from './step-records';
 
-export type { ActionState, CombatState, Lasting, RefState, Stamp, Strike } from './step-records';
+export type { ActionState, CombatState, GrantedStrike, Lasting, RefState, Stamp, Strike } from './step-records';
 
 export type Edition = 'es-2018' | 'vekn-current';
 
@@ -432,6 +432,16 @@ export function defOf(s: VtesState, uid: string): CardDef {
 export function isEquipmentOn(s: VtesState, uid: string): boolean {
   const d = defOf(s, uid);
   return d.types.includes('Equipment') && !d.classes?.includes('location');
+}
+
+/**
+ * A piece of equipment its bearer cannot use now: the bearer is in a combat in which a card said it cannot
+ * use equipment (`noEquipment`: Form of the Bat, only in the combat of the block, LSJ 20010813); its
+ * strikes, abilities and static effects are not offered or read in that combat.
+ */
+export function equipmentBarred(s: VtesState, uid: string): boolean {
+  const c = s.cards[uid];
+  return !!c?.host && !!s.combat?.noEquip?.includes(c.host) && isEquipmentOn(s, uid);
 }
 
 /** An imbued (imbued appendix 1): a crypt card that is a mortal ally, not a vampire. */

@@ -91,6 +91,12 @@ export interface ActionState {
   maneuvers?: Record<string, number>;
   /** Prevention granted by reactions to a minion for the first round of the combat that follows its block (Precognition). */
   guards?: Record<string, number>;
+  /** Minions that cannot use equipment in the combat that follows the block (Form of the Bat; vocab/prims/no-equipment.ts). */
+  noEquip?: string[];
+  /** All damage vampires take in the combat that follows the block is aggravated (Domain of Evernight; vocab/prims/agg-combat.ts). */
+  aggCombat?: boolean;
+  /** Strikes the action's cards give a minion for the combat that follows the block (Shroud of Absence; vocab/prims/grant-strike.ts). */
+  granted?: GrantedStrike[];
   /** Special abilities used this action (Larissa). */
   usedAbilities?: string[];
   /** Imbued appendix A.2: the convictions named as the action was announced to pay its conviction cost (RTR 20111202). */
@@ -111,6 +117,14 @@ export interface ActionState {
   redList?: boolean;
   /** The acting Methuselah opened the manual operations during this action (issue 34): once per action. */
   manualUsed?: boolean;
+}
+
+/** A strike a card gave a minion for a combat (`grantStrike`): its kind, the round it is limited to, the card that gave it. */
+export interface GrantedStrike {
+  uid: string;
+  s: 'combatEnds';
+  round?: number;
+  card: string;
 }
 
 export interface Strike {
@@ -202,6 +216,12 @@ export interface CombatState {
   pressBy?: string;
   /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */
   stolen?: string[];
+  /** Minions that cannot use equipment in this combat (the `noEquipment` primitive of the action's cards): core/state.ts `equipmentBarred`. */
+  noEquip?: string[];
+  /** All damage vampires take in this combat is aggravated (the `aggCombat` primitive of the action's cards; rules/strikes.ts). */
+  aggAll?: boolean;
+  /** Strikes the action's cards gave a combatant in this combat (`grantStrike`), offered in its strike steps. */
+  granted?: GrantedStrike[];
   /** Methuselahs asked this round about out-of-turn master cards (1.6.2.4). */
   ootAsked?: SeatId[];
   /** Combatants whose controller opened the manual operations before range in this combat (issue 34). */

@@ -15,7 +15,18 @@ import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/prim
 import { guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
 import { setStep } from '../core/ops';
-import { type CombatState, defOf, type Ev, isEquipmentOn, isVampire, living, type Step, type Strike, type VtesState } from '../core/state';
+import {
+  type CombatState,
+  defOf,
+  equipmentBarred,
+  type Ev,
+  isEquipmentOn,
+  isVampire,
+  living,
+  type Step,
+  type Strike,
+  type VtesState,
+} from '../core/state';
 import { dec, logRef, opt, type Opt } from '../core/decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from '../core/queries';
 import { COMBAT_PRESS, combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, toPostStrike } from './rounds';
@@ -184,7 +195,8 @@ export function combatDecision(s: VtesState): Decision | null {
       const oppEquip = s.cards[other(combat, u)].attached.filter((x) => isEquipmentOn(s, x));
       for (const x of s.cards[u].attached) {
         // 6.4.5: equipment stolen this round cannot be used by its new holder before the next round
-        if (combat.stolen?.includes(x)) continue;
+        // nor equipment its bearer cannot use in this combat (Form of the Bat: core/state.ts `equipmentBarred`)
+        if (combat.stolen?.includes(x) || equipmentBarred(s, x)) continue;
         const m = liveMode(s, x);
         const e = m?.effects.find(effectWhere('attachStrength', (y) => y.rangedDamage)) as { rangedDamage: number } | undefined;
         if (e && !combat.handOnly) {
@@ -279,6 +291,11 @@ export function combatDecision(s: VtesState): Decision | null {
               ),
             );
       }
+      // the strikes the action's cards gave the minion for this combat (`grantStrike`), in their round
+      if (combat.step !== 'extraStrike')
+        for (const g of combat.granted ?? [])
+          if (g.uid === u && (g.round === undefined || g.round === combat.round))
+            o.push(opt(ids.encode('granted', { card: g.card }), 'grantedCombatEnds', { card: cardName(s, g.card) }, { card: g.card }));
       o.push(opt(ids.encode('none', {}), 'noStrike'));
       return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
     }
@@ -489,6 +506,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         const w = o.target !== undefined && s.cards[o.target]?.host === u ? o.target : undefined;
         if (w) st = meleeStrike(s, u, w, st, effectIn(m.effects, 'strike')?.plus ?? 0, ev);
       } else if (o.kind === 'use') st = offeredStrike(s, u, o.card, o.ability, ev);
+      else if (o.kind === 'granted') st = { kind: 'combatEnds', dmg: 0, ranged: true };
       // the opposing equipment or retainer the strike aims at (6.4.5, 6.4.7)
       const at = 'target' in o && o.target !== undefined && s.cards[o.target]?.host !== u ? o.target : undefined;
       if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at;

@@ -311,7 +311,7 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
     if (e.lockSelf) lock(s, minion);
   },
   reduceBleed: (e, { s, action }) => {
-    if (action) setStep(s, 'act', { bleed: Math.max(0, action.bleed - e.n) });
+    if (action) setStep(s, 'act', { bleed: e.toZero ? 0 : Math.max(0, action.bleed - e.n) });
   },
   manual: (_e, { s, seat }) => openManual(s, seat),
   prims: (e, { s, action, uid, minion, seat, ev }) =>

@@ -90,12 +90,26 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   const g = action.guards?.[b];
   if (g)
     setStep(s, 'combat', { guard: [...(s.combat!.guard ?? []), { uid: b, n: g, for: 'round', at: stampNow(s, s.cards[b].controller) }] });
+  blockCombatRiders(s, action, [a, b]);
   // the action card's primitives under a Condition that holds as it is blocked (Show of Force: strength this combat)
   const card = action.card;
   if (!card) return;
   const ctx = { seat: action.seat, source: card, minion: a, actor: a, target: action.target, targetCard: action.targetCard };
   for (const e of defOf(s, card).modes[action.mode ?? 0]?.effects ?? [])
     if (isKind(e, 'prims') && mentions(e.if, 'blocked')) runPrimsIf(s, e, ctx, ev);
+}
+
+/**
+ * What the action's cards said of the combat of its block, given to it as it starts (only to it: LSJ
+ * 20010813): the combatants of `who` that cannot use equipment there (`noEquipment`), all damage to
+ * vampires aggravated (`aggCombat`, whoever played it), the strikes given to the combatants (`grantStrike`).
+ */
+function blockCombatRiders(s: VtesState, action: Step<ActionState>, who: string[]): void {
+  const noEquip = who.filter((u) => action.noEquip?.includes(u));
+  if (noEquip.length) setStep(s, 'combat', { noEquip });
+  if (action.aggCombat) setStep(s, 'combat', { aggAll: true });
+  const granted = (action.granted ?? []).filter((g) => who.includes(g.uid));
+  if (granted.length) setStep(s, 'combat', { granted });
 }
 
 /**
@@ -179,6 +193,7 @@ export function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
   });
   startCombat(s, slave, b, ev);
   if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...s.combat!.optManeuvers, [b]: action.maneuvers[b] } });
+  blockCombatRiders(s, action, [b]);
 }
 
 /**

@@ -177,6 +177,13 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
       dmgTo[to] += (combat.env[u] ?? 0) + statBonus(s, 'roundDamage', u);
     }
   }
+  // every damage to a vampire in this combat is aggravated (Domain of Evernight: `aggCombat`), before prevention
+  if (combat.aggAll)
+    for (const u of [combat.a, combat.b])
+      if (isVampire(s, u)) {
+        aggTo[u] += dmgTo[u];
+        dmgTo[u] = 0;
+      }
   setStep(s, 'combat', {
     damage: [combat.a, combat.b]
       .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0) && s.cards[u].zone === 'ready')

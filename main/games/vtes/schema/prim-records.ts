@@ -202,6 +202,15 @@ export const PRIM_RECORDS = byKind({
   /** The minion of the use, blocking the action under way, does not lock for the block (vtes-es 6.2.3). */
   noBlockLock: prim('noBlockLock', {}),
   endAction: prim('endAction', { noRepeat: z.literal(true).optional(), noLock: z.literal(true).optional() }),
+  /** The minion of the use cannot use equipment in the combat that follows the block of the action under way (6.4; vocab/prims/no-equipment.ts). */
+  noEquipment: prim('noEquipment', {}),
+  /** All damage vampires take in the combat that follows the block of the action under way is aggravated (6.4.6; vocab/prims/agg-combat.ts). */
+  aggCombat: prim('aggCombat', {}),
+  /**
+   * The minion of the use may strike with `s` (strike: combat ends) in the combat that follows the block of the
+   * action under way, in its first round only with `round: 1` (6.4.3; vocab/prims/grant-strike.ts).
+   */
+  grantStrike: prim('grantStrike', { s: z.literal('combatEnds'), round: z.literal(1).optional() }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   aggAfterAction: prim('aggAfterAction', { n: count }),
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */

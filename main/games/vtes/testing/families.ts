@@ -49,6 +49,7 @@ import { afterFamilyCases } from './families-after';
 import { votesFamilyCases } from './families-votes';
 import { modsFamilyCases } from './families-mods';
 import { endActionFamilyCases } from './families-end-action';
+import { blockCombatFamilyCases } from './families-block-combat';
 import { allyFamilyCases } from './families-allies';
 import { meleeFamilyCases } from './families-melee';
 import { equipFamilyCases } from './families-equip';
@@ -634,6 +635,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...votesFamilyCases(def),
     ...modsFamilyCases(def),
     ...endActionFamilyCases(def),
+    ...blockCombatFamilyCases(def),
     ...unblockedFamilyCases(def),
     ...allyFamilyCases(def),
     ...meleeFamilyCases(def),

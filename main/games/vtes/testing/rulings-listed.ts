@@ -224,6 +224,10 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
  * automated from now on brings its rulings' scenarios instead of new lines here.
  */
 export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // h-mods, ninth session: the combat of the block (families-block-combat.ts)
+  '100571': ['LSJ 19981028', 'LSJ 20020314'],
+  '102223': ['LSJ 20010813', 'LSJ 20010814-2'],
+  '102265': ['LSJ 20010702'],
   '100001': ['LSJ 19980302-2', 'LSJ 20021028'],
   '100029': ['LSJ 20021028'],
   '100052': ['ANK 20220317'],

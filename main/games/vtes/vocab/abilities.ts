@@ -18,7 +18,7 @@ import type { SeatId } from '../../../engine/types';
 import type { LegacyAbility } from '../../../common/vtes-options';
 import type { Effect } from '../schema/effects';
 import { burnBlood, burnCard, burnConvictions, burnPool, lock, loseLife, setEdge, setStep, useThisTurn } from '../core/ops';
-import { convictionsOn, defOf, type Ev, isAlly, isImbued, type VtesState } from '../core/state';
+import { convictionsOn, defOf, equipmentBarred, type Ev, isAlly, isImbued, type VtesState } from '../core/state';
 import { blood, cardName, liveMode, readyMinions, readyVampires } from '../core/queries';
 import { opt, type Opt } from '../core/decision';
 import { discardAndDraw, primsPossible, runPrims } from './primitives';
@@ -401,12 +401,14 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   const vampires = readyVampires(s, c.seat);
   for (const v of vampires) consider(v, true);
   for (const v of s.seats[c.seat].zones.torpor) consider(v, true, true);
-  for (const v of [...vampires, ...s.seats[c.seat].zones.torpor]) for (const x of s.cards[v].attached) consider(x, false);
+  // equipment its bearer cannot use in this combat offers nothing (core/state.ts `equipmentBarred`)
+  for (const v of [...vampires, ...s.seats[c.seat].zones.torpor])
+    for (const x of s.cards[v].attached) if (!equipmentBarred(s, x)) consider(x, false);
   for (const u of s.seats[c.seat].zones.ready)
     if (isAlly(s, u)) {
       consider(u, false);
       // the cards on an ally (its equipment, 6.1.3)
-      for (const x of s.cards[u].attached) consider(x, false);
+      for (const x of s.cards[u].attached) if (!equipmentBarred(s, x)) consider(x, false);
     }
   return out;
 }

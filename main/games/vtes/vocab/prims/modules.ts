@@ -40,6 +40,9 @@ export { lockFailedBlockersPrim as lockFailedBlockers } from './lock-failed-bloc
 export { blockFailsPrim as blockFails } from './block-fails';
 export { endActionPrim as endAction } from './end-action';
 export { noBlockLockPrim as noBlockLock } from './no-block-lock';
+export { noEquipmentPrim as noEquipment } from './no-equipment';
+export { aggCombatPrim as aggCombat } from './agg-combat';
+export { grantStrikePrim as grantStrike } from './grant-strike';
 export { aggAfterActionPrim as aggAfterAction } from './agg-after-action';
 export { noUnlockPrim as noUnlock } from './no-unlock';
 // politics (6.3)
