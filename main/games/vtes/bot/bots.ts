@@ -675,6 +675,12 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const theirs = actor !== undefined && !isOwn(v, actor);
         return ((theirs ? ofKind(d, PICK_OPTIONS, 't')[0] : undefined) ?? pass(d)).id;
       }
+      case 'targetCancel': {
+        // a master card aimed at our vampire that we may cancel for pool (Golconda: Inner Peace): paid while a margin stays
+        const pay = ofKind(d, PICK_OPTIONS, 'k')[0];
+        const k = pay ? PICK_OPTIONS.decode(pay.id) : undefined;
+        return (k?.kind === 'k' && c.st.pool - Number(k.pool) > 4 ? pay : pass(d)).id;
+      }
       case 'trophyPlace':
         // our trophies in play go on our own vampire only
         return (isOwn(v, String(d.options[0].params?.vampire)) ? d.options[0] : pass(d)).id;

@@ -60,6 +60,8 @@ function costMods(s: VtesState, d: CardDef, seat: SeatId, uid: string | null | u
         if (!e.if || holds(s, e.if, { seat, source, minion: uid ?? undefined })) out.push(e);
   };
   for (const u of s.seats[seat].zones.play) take(u, liveEffects(s, u), 'controller');
+  // a card in play changing every minion's price (any Methuselah's card, for the minion its Condition takes)
+  if (uid && s.cards[uid]) for (const x of s.seats) if (!x.ousted) for (const u of x.zones.play) take(u, liveEffects(s, u), 'every');
   // the card's own text (every mode repeats it for its card text: counted once)
   take('', d.modes.find((m) => m.effects.some((e) => isKind(e, 'costMod') && e.who === 'card'))?.effects, 'card');
   if (uid && s.cards[uid]) {

@@ -224,7 +224,7 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {},
     const mode = liveMode(s, a);
     if (mode && !equipmentBarred(s, a)) n += modSum(mode.effects, stat, ON_MINION, c);
   }
-  n += everyMods(s, stat, c);
+  n += everyMods(s, stat, uid, c, announcing);
   // an action bonus lasting this turn (the `bonus` primitive `for: 'turn'`)
   const tb = s.turnFlags.bonusTurn;
   if (tb) for (const b of tb) if (b.uid === uid && b.stat === stat) n += b.n;
@@ -240,8 +240,9 @@ export function rescuePrice(s: VtesState, t: string): number {
 /**
  * The modifiers of the cards in play (any Methuselah's, uncontested) changing every minion for which their Condition
  * holds; a ready vampire's own text too, while it is ready ("while she is ready, Inner Circle members get -2 bleed").
+ * The Condition reads from the card: `you` is its controller, `self` the card, `minion` the minion changed ("Gangrel you control").
  */
-function everyMods(s: VtesState, stat: Stat, c: ModCtx): number {
+function everyMods(s: VtesState, stat: Stat, uid: string, c: ModCtx, announcing: ActionState | undefined): number {
   const cids = defsIndex(s).everyMods;
   if (!cids.size) return 0;
   let n = 0;
@@ -250,21 +251,23 @@ function everyMods(s: VtesState, stat: Stat, c: ModCtx): number {
       for (const u of z)
         if (cids.has(s.cards[u].cid)) {
           const mode = liveMode(s, u);
-          if (mode && (z === x.zones.play || mode.kind === 'vampire')) n += modSum(mode.effects, stat, EVERY, c);
+          if (mode && (z === x.zones.play || mode.kind === 'vampire'))
+            n += modSum(mode.effects, stat, EVERY, { ...c, param: modParam(s, uid, announcing, u) });
         }
   return n;
 }
 
 /** The state reader of a minion's modifiers (`ModCtx.param`); the view with the announced action is made only when a Condition asks. */
-function modParam(s: VtesState, uid: string, announcing: ActionState | undefined): NonNullable<ModCtx['param']> {
-  const seat = s.cards[uid].controller;
+function modParam(s: VtesState, uid: string, announcing: ActionState | undefined, card = uid): NonNullable<ModCtx['param']> {
+  // `card`: a card in play changing every minion (its controller is `you`); else the minion's own
+  const seat = s.cards[card].controller;
   const view = (): VtesState => (announcing ? Object.assign({}, s, { act: announcing }) : s);
   return {
     holds: (x) => {
       const v = view();
-      return holds(v, x, { seat, source: uid, minion: uid, target: v.act?.target });
+      return holds(v, x, { seat, source: card, minion: uid, target: v.act?.target });
     },
-    amount: (a) => amountOf(s, a, { seat, source: uid, minion: uid }),
+    amount: (a) => amountOf(s, a, { seat, source: card, minion: uid }),
   };
 }
 

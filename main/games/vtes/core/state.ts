@@ -134,6 +134,8 @@ export type PickNext =
     }
   /** a master card's target (1.6.2): the card being played */
   | { then: 'masterTarget'; data: { card: string } }
+  /** The controller of a master card's target may pay to cancel it as it is played (`targetMayCancel`). */
+  | { then: 'targetCancel'; data: { card: string; target: string; pool: number } }
   /** blood from the bank onto an uncontrolled vampire */
   | { then: 'bloodToUncontrolled'; data: { n: number } }
   /** an ability's blood from the bank onto an uncontrolled vampire (vocab/primitives.ts `bloodToUncontrolled`) */

@@ -13,6 +13,7 @@ import { cardDefFromDetail } from './catalog-def';
 import { MASTER_SCENARIOS } from '../testing/master-scenarios';
 import { masterCardRulings, MASTER_CARD_SCENARIOS } from '../testing/master-cards-scenarios';
 import { masterWindowRulings, MASTER_WINDOW_SCENARIOS } from '../testing/master-windows-scenarios';
+import { masterSweepRulings, MASTER_SWEEP_SCENARIOS } from '../testing/master-sweep-scenarios';
 import { enterCombatCase, LIBRARY_SCENARIOS, masterWithLibrary } from '../testing/library-scenarios';
 import { ACTION_SCENARIOS } from '../testing/action-scenarios';
 import { Scenario } from '../testing/scenario';
@@ -28,6 +29,7 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political 
     ...LIBRARY_SCENARIOS,
     ...MASTER_CARD_SCENARIOS,
     ...MASTER_WINDOW_SCENARIOS,
+    ...MASTER_SWEEP_SCENARIOS,
     ...ACTION_SCENARIOS,
   })) {
     const c = cards.find((x) => x.id === id);
@@ -54,8 +56,14 @@ const def = (id: string) => cardDefFromDetail(cards.find((x) => x.id === id)!);
 const V = testVampire('Test Tapped', {});
 const scenario = (id: string) =>
   (
-    ({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS, ...MASTER_CARD_SCENARIOS, ...MASTER_WINDOW_SCENARIOS, ...ACTION_SCENARIOS })[id] ??
-    (() => [])
+    ({
+      ...MASTER_SCENARIOS,
+      ...LIBRARY_SCENARIOS,
+      ...MASTER_CARD_SCENARIOS,
+      ...MASTER_WINDOW_SCENARIOS,
+      ...MASTER_SWEEP_SCENARIOS,
+      ...ACTION_SCENARIOS,
+    })[id] ?? (() => [])
   )(def(id));
 
 /** A political action of a prince of `sect` is not offered with a single opponent left. */
@@ -73,6 +81,7 @@ function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {
 const RULINGS: Record<string, () => void> = {
   ...masterCardRulings(def),
   ...masterWindowRulings(def),
+  ...masterSweepRulings(def),
   'locked-target-fizzles-100046': () =>
     expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
   'locked-target-fizzles-100747': () =>

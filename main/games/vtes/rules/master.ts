@@ -25,6 +25,7 @@ import { runEnterTriggers } from '../vocab/triggers';
 import { defsOf } from '../core/card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import { selectedCards } from '../core/params/selector';
+import { holds } from '../core/params/cond';
 
 export function masterDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -106,9 +107,11 @@ function allowedTargets(s: VtesState, card: string, m: Mode): string[] {
       const seats = e.own ? [active] : living(s);
       // `minion`: allies too (Pentex(TM) Subversion)
       const ready = (x: SeatId) => (e.minion ? readyMinions(s, x) : readyVampires(s, x));
-      const all = seats.flatMap((x) =>
-        e.ready ? ready(x) : [...ready(x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
-      );
+      const where = e.where;
+      const all = seats
+        .flatMap((x) => (e.ready ? ready(x) : [...ready(x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)]))
+        // only on a minion its Condition takes ("on a Toreador antitribu")
+        .filter((v) => !where || holds(s, where, { seat: active, source: card, minion: v, it: v }));
       // a vampire can have only one archetype (Rebel)
       if (m.effects.some(isEffect('archetype')))
         return all.filter(
@@ -239,6 +242,49 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     if (!trophy) openManual(s, active);
   },
 };
+
+/**
+ * A master card's target chosen: when the card says that the target's controller may pay to cancel it as it is
+ * played (`targetMayCancel`, Golconda: Inner Peace), that Methuselah (another one, able to pay) is asked first;
+ * else the card resolves.
+ */
+export function masterTargetChosen(s: VtesState, c: string, target: string, ev: Ev): void {
+  const m = defOf(s, c).modes[s.cards[c].mode ?? 0];
+  const e = m.effects.find(isEffect('targetMayCancel'));
+  const owner = s.cards[target]?.controller;
+  if (e && owner !== undefined && owner !== s.active && !s.seats[owner].ousted && s.seats[owner].pool >= e.pool) {
+    setPick(
+      s,
+      owner,
+      'targetCancel',
+      [
+        {
+          id: PICK_OPTIONS.encode('k', { pool: String(e.pool) }),
+          label: 'targetCancelPay',
+          params: { label: { n: e.pool, card: cardName(s, c) } },
+        },
+        { id: PICK_OPTIONS.encode('pass', {}), label: 'targetCancelLet', params: { label: { card: cardName(s, c) } } },
+      ],
+      { then: 'targetCancel', data: { card: c, target, pool: e.pool } },
+    );
+    return;
+  }
+  resolveMaster(s, c, target, ev);
+}
+
+/** The answer of the target's controller (`masterTargetChosen`): pool burned and the card cancelled (to the ash heap), or it resolves. */
+export function targetCancelAnswered(
+  s: VtesState,
+  seat: SeatId,
+  data: { card: string; target: string; pool: number },
+  pay: boolean,
+  ev: Ev,
+): void {
+  if (!pay) return resolveMaster(s, data.card, data.target, ev);
+  const k = burnPool(s, seat, data.pool);
+  ev.push({ type: 'vtes.targetCancelled', params: { seat, n: k, card: cardName(s, data.card) }, rule: 'vtes-es:1.6.1.1' });
+  toAsh(s, data.card);
+}
 
 export function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): void {
   const active = s.active;

@@ -12,7 +12,7 @@ import { cardName, ownerLog } from '../core/queries';
 import { announce, setBlockers } from './announce';
 import { diablerieBurn, diablerieEquipment } from './diablerie';
 import { manualPick } from './manual-apply';
-import { resolveMaster } from './master';
+import { masterTargetChosen, targetCancelAnswered } from './master';
 import { trophyPlace } from '../core/redlist';
 import { blockCombat, continueBlocked, slaveSwap } from './resolution';
 import { fixHand } from '../core/steps';
@@ -61,7 +61,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       if (id === 'back') return;
       return announce(s, MINION_OPTIONS.decode(id) ?? { kind: 'done' }, ev);
     case 'masterTarget':
-      return resolveMaster(s, pick.data.card, named, ev);
+      return masterTargetChosen(s, pick.data.card, named, ev);
+    case 'targetCancel':
+      return targetCancelAnswered(s, pick.seat, pick.data, o?.kind === 'k', ev);
     case 'titleTarget': {
       setStep(s, 'act', { titleFor: named });
       setBlockers(s, s.act!);

@@ -333,9 +333,12 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
       break;
     }
     case 'burnCard':
-      if (action.targetCard && (s.cards[action.targetCard].zone === 'play' || s.cards[action.targetCard].zone === 'attached'))
+      if (action.targetCard && (s.cards[action.targetCard].zone === 'play' || s.cards[action.targetCard].zone === 'attached')) {
+        // the Paths: the action inflicts unpreventable environmental damage on an acting vampire (read before the burn)
+        const hurt = burnActionDamage(s, action.targetCard);
         burnCard(s, action.targetCard, ev, 'vtes-es:6.1.6');
-      else if (action.targetCard && s.cards[action.targetCard].zone === 'incapacitated') {
+        if (hurt > 0 && isVampire(s, u)) applyDamage(s, u, hurt, 0, ev);
+      } else if (action.targetCard && s.cards[action.targetCard].zone === 'incapacitated') {
         // imbued appendix 5: the acting minion takes the imbued's equipment and burns it; ready imbued may answer
         burnIncapacitated(s, u, action.targetCard, ev);
         retaliation(s, u, [], pollOrder(s, action.seat));
@@ -560,4 +563,10 @@ export function finishAction(s: VtesState, ev: Ev): void {
   expireMarks(s, 'action');
   popFrame(s, 'act');
   ev.push({ type: 'vtes.actionEnd', params: {}, rule: 'vtes-es:6.2.3' });
+}
+
+/** The unpreventable damage a card's `burnableByAction` record inflicts on the vampire burning it (vtes-es 6.1.6; the Paths). */
+function burnActionDamage(s: VtesState, card: string): number {
+  const e = defOf(s, card).modes[s.cards[card].mode ?? 0]?.effects.find(isEffect('burnableByAction'));
+  return e?.damage ?? 0;
 }

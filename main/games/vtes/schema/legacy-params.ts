@@ -41,7 +41,7 @@ export const BURNABLE_BY_VAMPIRES = { of: 'vampire', whose: 'other', count: 'eac
  * one card of the mark per turn for the minion (`once`).
  */
 export interface OldWho {
-  role?: 'acting' | 'blocking' | 'self' | 'bearer' | 'vampire';
+  role?: 'acting' | 'blocking' | 'self' | 'bearer' | 'vampire' | 'actingVampire';
   clan?: string;
   sect?: Sect;
   during?: 'bleed';
@@ -60,6 +60,7 @@ const WHO_ROLE = {
   acting: { of: 'minion', whose: 'any', role: 'actor' },
   blocking: { of: 'minion', whose: 'you', role: 'blocker' },
   vampire: { of: 'vampire', whose: 'you' },
+  actingVampire: { of: 'vampire', whose: 'you', role: 'actor' },
 } as const satisfies Record<string, Omit<Selector, 'count'>>;
 
 /** The Conditions of an old `who`'s words, in this order (its `after` and `actor` two each at most). */

@@ -81,6 +81,8 @@ export const PRIM_RECORDS = byKind({
   burn: prim('burn', { who: PrimWhoSchema }),
   /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
   move: prim('move', { n: count, from: PrimSpotSchema, to: PrimSpotSchema }),
+  /** A card of the use removed from the game with its cards (1.1.2); `capacityToPool`: its controller gains pool equal to its capacity. */
+  removeFromGame: prim('removeFromGame', { who: PrimWhoSchema, capacityToPool: z.literal(true).optional() }),
   /**
    * n blood for each card a Selector takes (count `each`, vtes-es 1.2): `to: 'it'` from the bank onto each
    * (a vampire up to its capacity: Patshiv), `to: 'pool'` from each to the user's

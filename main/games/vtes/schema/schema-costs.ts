@@ -21,9 +21,11 @@ export const CostOfSchema = z.union([
 /**
  * Whose cards: the controller's (a card in play: any card its controller plays), the vampire's own
  * text (`self`: the cards that vampire plays), the minion bearing the card (`bearer`), or the card's own
- * text (`card`: this card, for the minion playing it, under its `if`: "costs Followers of Set 1 fewer blood").
+ * text (`card`: this card, for the minion playing it, under its `if`: "costs Followers of Set 1 fewer blood"), or
+ * every minion's, any Methuselah's, for which its `if` holds (`every`: a card in play, its role `minion` the minion
+ * playing the card: "cards requiring Chimerstry cost Ravnos 1 fewer blood", the Paths).
  */
-export const CostWhoSchema = z.enum(['controller', 'self', 'bearer', 'card']);
+export const CostWhoSchema = z.enum(['controller', 'self', 'bearer', 'card', 'every']);
 
 export type CostType = z.infer<typeof CostTypeSchema>;
 export type CostOf = z.infer<typeof CostOfSchema>;

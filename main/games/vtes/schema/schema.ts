@@ -251,6 +251,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
     by: SelectorSchema.extend({ count: z.literal('each') }).optional(),
     stealth: count.optional(),
     others: z.literal(true).optional(),
+    /** The action, successful, inflicts n unpreventable environmental damage on the acting minion if it is a vampire (the Paths). */
+    damage: count.optional(),
   }),
   /**
    * Minions of other Methuselahs may steal this card in play as a (D) action (6.1.6: its controller
@@ -369,12 +371,16 @@ export const EffectSchema = z.discriminatedUnion('e', [
     ready: z.boolean(),
     minion: flag,
     marks: z.array(z.enum(['cannotBlock', 'cannotAct'])).optional(),
+    /** Only on a vampire (minion) for which this Condition holds, its role `minion` ("put this card on a Toreador antitribu"). */
+    where: CondSchema.optional(),
   }),
   /** Played on a Methuselah its text names ("choose a Methuselah", issue 34 §1): `other`, another one than
    * its player; `control`: the card goes into play under the chosen Methuselah's control. */
   effect('onMethuselah', { other: flag, control: flag }),
   /** As the card is put in play, you may burn a card with that id in play. */
   effect('mayBurnNamed', { cid: z.string(), name: z.string() }),
+  /** The controller of the card's target (another Methuselah) may burn `pool` pool to cancel it as it is played (Golconda: Inner Peace). */
+  effect('targetMayCancel', { pool: count }),
   effect('trifle', {}),
   /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
   effect('discipline', { disc: DiscSchema }),

@@ -88,6 +88,7 @@ export const EFFECT_SITES = {
   onVampire: ['masterPlay', 'master'],
   onMethuselah: ['masterPlay', 'master'],
   mayBurnNamed: ['master'],
+  targetMayCancel: ['master'],
   trifle: ['master'],
   discipline: ['masterPlay', 'master'],
   mod: ['modifierQuery', 'master'],

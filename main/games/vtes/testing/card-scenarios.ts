@@ -14,6 +14,7 @@ import { IMBUED_POWER_SCENARIOS } from './families-imbued-powers';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { MASTER_WINDOW_SCENARIOS } from './master-windows-scenarios';
+import { MASTER_SWEEP_SCENARIOS } from './master-sweep-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
 import { ACTION_SCENARIOS } from './action-scenarios';
@@ -26,6 +27,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTER_SCENARIOS,
   ...MASTER_CARD_SCENARIOS,
   ...MASTER_WINDOW_SCENARIOS,
+  ...MASTER_SWEEP_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,
   ...IMBUED_SIGHT_SCENARIOS,

@@ -240,6 +240,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100279': ['ANK 20210226'],
   '100308': ['RBK reaction-cards'],
   '100323': ['LSJ 20060522', 'RTR 19950509', 'LSJ 20080725'],
+  '100366': ['ANK 20220317'],
   '100321': ['ANK 20190116', 'LSJ 20070808-1', 'RTR 19941109', 'RTR 19970630', 'RTR 20020501', 'TOM 19960521'],
   '100414': ['LSJ 20000309', 'LSJ 20020819'],
   '100437': ['PIB 20150105'],

@@ -70,6 +70,12 @@ export function effectText(e: Effect): TextRef {
     return { key: `effect.mod_${e.stat}_${e.who === 'controller' ? 'controller' : 'self'}_if`, params: { ...params, c: condClause(e.if) } };
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
+  // who else may burn it (its Selector in words), and the damage the action inflicts on an acting vampire (the Paths)
+  if (isKind(e, 'burnableByAction') && !e.others && (e.damage || (e.by && !same(e.by, BURNABLE_BY_VAMPIRES))))
+    return {
+      key: `effect.burnableByAction${e.by && !same(e.by, BURNABLE_BY_VAMPIRES) ? '_by' : ''}${e.damage ? '_damage' : ''}`,
+      params: { ...(e.by ? { by: selectorRef(e.by) } : {}), ...(e.damage ? { n: e.damage } : {}) },
+    };
   // a referendum to burn it: its stealth, and who may call it (its Selector) when not every vampire
   if (isKind(e, 'burnableByReferendum'))
     return {
@@ -84,6 +90,16 @@ export function effectText(e: Effect): TextRef {
     const of = e.of;
     // the card's own price for some minions: "this card costs n less blood if the minion playing it ..."
     if (e.who === 'card' && e.if) return { key: `effect.costMod${effectVariant(e)}`, params: { n: params.n, c: condClause(e.if) } };
+    // every minion's price under a Condition: "cards requiring Chimerstry cost a minion 1 less blood while it is Ravnos"
+    if (e.who === 'every' && e.if && of !== 'location' && of !== 'onBearer')
+      return {
+        key: `effect.costMod${effectVariant(e)}`,
+        params: {
+          n: params.n,
+          c: condRef(e.if),
+          what: { key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}`, params: of.disc ? { disc: of.disc } : {} },
+        },
+      };
     if (of !== 'location' && of !== 'onBearer')
       return {
         key: `effect.costMod${effectVariant(e)}`,
@@ -93,6 +109,8 @@ export function effectText(e: Effect): TextRef {
         },
       };
   }
+  // "the target's controller may burn n pool to cancel it": the plural form of `n`
+  if (isKind(e, 'targetMayCancel')) return { key: 'effect.targetMayCancel', params: { n: e.pool } };
   // a card put in play with counters reads them in the plural form of `n`
   if (isKind(e, 'inPlay') && e.counters) params.n = e.counters;
   // "+N bleed if the target Methuselah has P pool or less" reads in one sentence (its Condition's bound)
@@ -126,8 +144,13 @@ export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
   if (isKind(e, 'on')) return triggerTexts(e);
   // the rule markers a card keeps on its minion read after where it goes ("this minion cannot block")
-  if (isKind(e, 'onVampire') && e.marks?.length)
-    return [effectText(e), ...e.marks.map((k) => ({ key: `effect.onVampireMark_${k}`, params: {} }))];
+  if (isKind(e, 'onVampire') && (e.marks?.length || e.where))
+    return [
+      effectText(e),
+      // on which minion: its Condition ("only if this minion is Toreador antitribu")
+      ...(e.where ? [{ key: 'effect.onVampireWhere', params: { c: condRef(e.where) } }] : []),
+      ...(e.marks ?? []).map((k) => ({ key: `effect.onVampireMark_${k}`, params: {} })),
+    ];
   // a static modifier's Condition and Amount read in its own sentence when it has one, else after it
   if (isKind(e, 'mod')) {
     const out = [effectText(e)];
@@ -154,7 +177,7 @@ function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string
  * a card's own price for some minions (`costMod_card_*`).
  */
 const ownIf = (e: Effect): boolean =>
-  (isKind(e, 'costMod') && e.who === 'card') ||
+  (isKind(e, 'costMod') && (e.who === 'card' || e.who === 'every')) ||
   isKind(e, 'cannotBlock') ||
   isKind(e, 'unblockableBy') ||
   isKind(e, 'blockCost') ||

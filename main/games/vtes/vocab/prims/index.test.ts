@@ -44,6 +44,7 @@ const SAMPLES: Prim[] = [
   { p: 'ashToLibrary' },
   { p: 'ashRecover', upTo: 13 },
   { p: 'removeCopies' },
+  { p: 'removeFromGame', who: 'target', capacityToPool: true },
   { p: 'toPredator' },
   { p: 'drawThenBottom', max: 3 },
   { p: 'gainConviction', from: ['library', 'hand', 'ash'] },
