@@ -7,8 +7,20 @@
 /** `actionCards`: rulings of the action cards of issue 29's actions batch (rulings-action-cards.test.ts). */
 /** `mods`: rulings of the action modifiers and reactions of issue 29's records (rulings-mods.test.ts). */
 /** `weapons`: combat cards using or equipping weapons (rulings-weapons.test.ts). */
+/** `actionSweep`: action cards of the ninth session's sweep of existing records (rulings-action-sweep.test.ts). */
 export type RulingArea =
-  'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'imbued' | 'turn' | 'actionCards' | 'mods' | 'weapons';
+  | 'action'
+  | 'combat'
+  | 'politics'
+  | 'phases'
+  | 'masters'
+  | 'cards'
+  | 'imbued'
+  | 'turn'
+  | 'actionCards'
+  | 'mods'
+  | 'weapons'
+  | 'actionSweep';
 
 export interface RulingEntry {
   /** Scenario key in the area's test file. */

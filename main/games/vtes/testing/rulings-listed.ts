@@ -4,6 +4,7 @@
  */
 
 import { CARRIED_NOT_FOLLOWED } from './rulings-carried';
+import { ACTION_SWEEP_NOT_FOLLOWED, ACTION_SWEEP_PENDING } from './rulings-action-sweep';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -15,6 +16,7 @@ const NO_AUTO_PASS =
  */
 export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
   ...CARRIED_NOT_FOLLOWED,
+  ...ACTION_SWEEP_NOT_FOLLOWED,
 
   '102247': [
     {
@@ -222,6 +224,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
  * automated from now on brings its rulings' scenarios instead of new lines here.
  */
 export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
+  ...ACTION_SWEEP_PENDING,
   '100001': ['LSJ 19980302-2', 'LSJ 20021028'],
   '100029': ['LSJ 20021028'],
   '100052': ['ANK 20220317'],
