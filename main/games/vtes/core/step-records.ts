@@ -166,6 +166,8 @@ export interface CombatState {
   usedCombat: Record<string, string[]>;
   optManeuvers: Record<string, number>;
   optPresses: Record<string, number>;
+  /** Optional presses for the rest of the combat, each used once in any round (an action's "1 optional press during that combat"): what each may do. */
+  heldPresses?: Record<string, ('any' | 'continue' | 'end')[]>;
   /** Cards whose once-per-combat abilities were used in this combat (vocab/abilities.ts: Guardian Angel's prevention). */
   usedAbilities: string[];
   /** Damage waiting for prevention: target uid → [normal, aggravated]. */

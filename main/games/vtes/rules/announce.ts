@@ -24,6 +24,7 @@ import {
 } from '../core/state';
 import type { Mode, TargetCards } from '../schema/effects';
 import { titleTargets } from '../core/titles';
+import { holds } from '../core/params/cond';
 import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from '../core/queries';
 import { cardTargets, setPick } from '../core/steps';
 import { cardActionAnnounced, cardsActionCardAnnounced } from '../cards';
@@ -92,6 +93,7 @@ export function targetCards(s: VtesState, u: string, tc: TargetCards): string[] 
       if (tc.state === 'locked' && !s.cards[c].locked) continue;
       if (tc.state === 'unlocked' && s.cards[c].locked) continue;
       if (tc.age && (tc.age === 'younger' ? capacityOf(s, c) >= capacityOf(s, u) : capacityOf(s, c) <= capacityOf(s, u))) continue;
+      if (tc.where && !holds(s, tc.where, { seat: me, minion: u, actor: u, it: c })) continue;
       out.push(c);
     }
   }

@@ -29,7 +29,7 @@ import {
 } from '../core/state';
 import { dec, logRef, opt, type Opt } from '../core/decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from '../core/queries';
-import { COMBAT_PRESS, combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, toPostStrike } from './rounds';
+import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, toPostStrike, useOptPress } from './rounds';
 import { ootOptions, playOutOfTurn } from '../core/steps';
 export { startCombat } from './combat-start';
 import { openManual } from '../core/manual';
@@ -372,7 +372,8 @@ export function combatDecision(s: VtesState): Decision | null {
         u,
         (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press') && only(m) !== (combat.lastMove ? 'continue' : 'end'),
       );
-      if (pressesLeft(s, u) > 0) o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
+      if (pressesLeft(s, u, combat.lastMove ? 'end' : 'continue') > 0)
+        o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
       for (const x of abilityUses(s, 'press', { seat, minion: u }))
         if (x.ability.effects.every((p) => !isPrim('press')(p) || p.only !== (combat.lastMove ? 'continue' : 'end')))
@@ -556,9 +557,8 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         return combatPressNext(s, ev);
       }
       if (o.kind === 'optpress') {
-        // the round's own presses first (they end with it), then one of those each combat (6.4.4)
-        if ((combat.optPresses[u] ?? 0) > 0) addOptPress(s, u, -1);
-        else setStep(s, 'combat', { usedCombat: { ...combat.usedCombat, [u]: [...(combat.usedCombat[u] ?? []), COMBAT_PRESS] } });
+        // the round's own presses first (they end with it), then one of those each combat, then one kept for the combat (6.4.4)
+        useOptPress(s, u, combat.lastMove ? 'end' : 'continue');
       } else if (o.kind === 'use') {
         // the ability gives an optional press, used at once
         useNamed(s, { seat: s.cards[u].controller, minion: u }, o.card, o.ability, ev);

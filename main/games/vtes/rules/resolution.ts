@@ -438,6 +438,19 @@ interface ResolveCtx {
   ev: Ev;
 }
 
+/**
+ * Whether an action at a card fizzles as it resolves: its target, a locked (unlocked) minion, is no longer so (ANK 20210124,
+ * LSJ 20070411: no combat, no effect), or is no longer what the card asks of it (Harass: a vampire that now has more
+ * than 3 blood and is unlocked).
+ */
+function fizzled(s: VtesState, action: Step<ActionState>, m: Mode, u: string): boolean {
+  const t = action.targetCard;
+  if (!t || m.targets?.t !== 'card') return false;
+  const { state, where } = m.targets.cards;
+  if ((state === 'locked' && !s.cards[t].locked) || (state === 'unlocked' && s.cards[t].locked)) return true;
+  return !!where && !holds(s, where, { seat: action.seat, minion: u, actor: u, it: t });
+}
+
 /** Effects of an action card when the action succeeds (6.2.3), one handler per kind of the `resolve` site. */
 const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   bleed: (e, { s, action, card, actor, ev }) => {
@@ -455,17 +468,14 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     const { s, action, card, mode, actor, ev } = c;
     if (mode.kind === 'political') return;
     const ctx = { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard };
+    if (fizzled(s, action, mode, actor)) return;
     // primitives under a Condition run where it holds (one naming the block: as the action is blocked, blockCombat)
     runPrimsIf(s, e, ctx, ev);
     // a primitive that put the card somewhere (in play, on a minion) decided where it stays
     if (s.cards[card].zone !== 'limbo') c.placed = true;
   },
   enterCombat: (e, { s, action, mode: m, actor: u, ev }) => {
-    // an action at a locked (unlocked) minion whose target is no longer so as it resolves fizzles: no combat
-    // (ANK 20210124, LSJ 20070411)
-    const state = m.targets?.t === 'card' ? m.targets.cards.state : undefined;
-    const t = action.targetCard;
-    if (t && ((state === 'locked' && !s.cards[t].locked) || (state === 'unlocked' && s.cards[t].locked))) return;
+    if (fizzled(s, action, m, u)) return;
     if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
       if (e.lockTarget) lock(s, action.targetCard);
       // frenzy: the target is considered the acting minion in that combat

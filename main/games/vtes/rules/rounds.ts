@@ -81,11 +81,30 @@ export function combatPressNext(s: VtesState, ev: Ev): void {
 /** The mark of an optional press "each combat" used in this combat (`usedCombat`). */
 export const COMBAT_PRESS = 'combatPress';
 
-/** The optional presses `u` may still use this round (6.4.4): the round's own, then those "each combat" not used yet. */
-export function pressesLeft(s: VtesState, u: string): number {
+/**
+ * The optional presses `u` may still use this round (6.4.4): the round's own, then those "each combat" not used yet,
+ * then those kept for the combat (`heldPresses`) that may do what the press would (`want`: continue or end the combat).
+ */
+export function pressesLeft(s: VtesState, u: string, want?: 'continue' | 'end'): number {
   const combat = s.combat!;
   const used = (combat.usedCombat[u] ?? []).filter((x) => x === COMBAT_PRESS).length;
-  return (combat.optPresses[u] ?? 0) + Math.max(0, statBonus(s, 'combatPresses', u) - used);
+  const held = (combat.heldPresses?.[u] ?? []).filter((x) => x === 'any' || !want || x === want).length;
+  return (combat.optPresses[u] ?? 0) + Math.max(0, statBonus(s, 'combatPresses', u) - used) + held;
+}
+
+/** Uses one optional press of `u` (6.4.4): the round's own first (they end with it), then one "each combat", then a kept one fitting `want` (a restricted one first). */
+export function useOptPress(s: VtesState, u: string, want: 'continue' | 'end'): void {
+  const combat = s.combat!;
+  const used = (combat.usedCombat[u] ?? []).filter((x) => x === COMBAT_PRESS).length;
+  if ((combat.optPresses[u] ?? 0) > 0) setStep(s, 'combat', { optPresses: { ...combat.optPresses, [u]: combat.optPresses[u] - 1 } });
+  else if (statBonus(s, 'combatPresses', u) - used > 0)
+    setStep(s, 'combat', { usedCombat: { ...combat.usedCombat, [u]: [...(combat.usedCombat[u] ?? []), COMBAT_PRESS] } });
+  else {
+    const held = [...(combat.heldPresses?.[u] ?? [])];
+    const i = held.indexOf(want) >= 0 ? held.indexOf(want) : held.indexOf('any');
+    if (i >= 0) held.splice(i, 1);
+    setStep(s, 'combat', { heldPresses: { ...combat.heldPresses, [u]: held } });
+  }
 }
 
 function newRound(s: VtesState, ev: Ev): void {

@@ -274,9 +274,14 @@ export const PRIM_RECORDS = byKind({
   /**
    * The minion gets an optional press in the current round of its combat (vtes-es 6.4.4); a card that is
    * only this is a press, played in the press step; `only`: that press only continues the combat (not
-   * offered to answer a press to continue) or only ends it (offered only to answer one).
+   * offered to answer a press to continue) or only ends it (offered only to answer one); `for: 'combat'` (run
+   * by an action entering combat): one optional press usable in any round of that combat, once.
    */
-  press: prim('press', { who: PrimWhoSchema, only: z.enum(['continue', 'end']).optional() }),
+  press: prim('press', {
+    who: PrimWhoSchema,
+    only: z.enum(['continue', 'end']).optional(),
+    for: DurationSchema.extract(['combat']).optional(),
+  }),
   /**
    * Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6);
    * `nonAgg`: only non-aggravated damage ("prevent n non-aggravated damage": aggravated damage stays).

@@ -21,6 +21,7 @@ import { ACTION_SCENARIOS } from './action-scenarios';
 import { ALLY_SCENARIOS } from './ally-scenarios';
 import { REF_CHOICE_SCENARIOS } from './families-ref-choice';
 import { MULTI_DISC_SCENARIOS } from './families-multi-disc';
+import { ACTION_SWEEP_SCENARIOS } from './action-sweep-scenarios';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -38,4 +39,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ALLY_SCENARIOS,
   ...REF_CHOICE_SCENARIOS,
   ...MULTI_DISC_SCENARIOS,
+  ...ACTION_SWEEP_SCENARIOS,
 };

@@ -8,8 +8,21 @@
 /** `mods`: rulings of the action modifiers and reactions of issue 29's records (rulings-mods.test.ts). */
 /** `weapons`: combat cards using or equipping weapons (rulings-weapons.test.ts). */
 /** `rounds`: combat cards played before range changing a round's strikes or damage (rulings-rounds.test.ts). */
+/** `actionSweep`: action cards of the ninth session's sweep of existing records (rulings-action-sweep.test.ts). */
 export type RulingArea =
-  'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'imbued' | 'turn' | 'actionCards' | 'mods' | 'weapons' | 'rounds';
+  | 'action'
+  | 'combat'
+  | 'politics'
+  | 'phases'
+  | 'masters'
+  | 'cards'
+  | 'imbued'
+  | 'turn'
+  | 'actionCards'
+  | 'mods'
+  | 'weapons'
+  | 'rounds'
+  | 'actionSweep';
 
 export interface RulingEntry {
   /** Scenario key in the area's test file. */

@@ -296,4 +296,5 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   mods: {},
   weapons: {},
   rounds: {},
+  actionSweep: {},
 });

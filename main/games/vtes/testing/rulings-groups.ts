@@ -60,6 +60,13 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
   '101916': { card: 'Swiftness of the Stag', area: 'combat', discs: [['cel'], ['spi'], ['spi'], ['spi']] },
   '102231': { card: 'Party Out Of Bounds', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
   '100571': { card: 'Domain of Evernight', area: 'action', discs: [['obf'], ['tem'], ['tem']] },
+  '101716': { card: 'Sense Death', area: 'action', discs: [['ani'], ['val'], ['val']] },
+  '101796': { card: 'Skullduggery', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
+  '101147': {
+    card: 'Make the Misere',
+    area: 'action',
+    discs: [['cel'], ['obf'], ['pot'], ['cel', 'obf'], ['cel', 'pot'], ['obf', 'pot'], ['cel', 'obf', 'pot']],
+  },
   // several Disciplines used at once (the entry's `multiDisc`): one mode per combination
   '100952': {
     card: 'Illegalism',

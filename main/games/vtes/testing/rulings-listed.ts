@@ -5,6 +5,7 @@
 
 import { CARRIED_NOT_FOLLOWED } from './rulings-carried';
 import { ROUNDS_NOT_FOLLOWED } from './rulings-rounds';
+import { ACTION_SWEEP_NOT_FOLLOWED, ACTION_SWEEP_PENDING } from './rulings-action-sweep';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -17,6 +18,7 @@ const NO_AUTO_PASS =
 export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
   ...CARRIED_NOT_FOLLOWED,
   ...ROUNDS_NOT_FOLLOWED,
+  ...ACTION_SWEEP_NOT_FOLLOWED,
 
   '102247': [
     {
@@ -228,6 +230,8 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100571': ['LSJ 19981028', 'LSJ 20020314'],
   '102223': ['LSJ 20010813', 'LSJ 20010814-2'],
   '102265': ['LSJ 20010702'],
+
+  ...ACTION_SWEEP_PENDING,
   '100001': ['LSJ 19980302-2', 'LSJ 20021028'],
   '100029': ['LSJ 20021028'],
   '100052': ['ANK 20220317'],

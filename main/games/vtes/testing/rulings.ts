@@ -20,6 +20,7 @@ import { TURN_RULINGS } from './rulings-turn';
 import { MODS_RULINGS } from './rulings-mods';
 import { WEAPON_RULINGS } from './rulings-weapons';
 import { ROUNDS_RULINGS } from './rulings-rounds';
+import { ACTION_SWEEP_RULINGS } from './rulings-action-sweep';
 import type { RulingArea, RulingEntry } from './ruling-entry';
 
 export type { RulingArea, RulingEntry } from './ruling-entry';
@@ -40,6 +41,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...MODS_RULINGS,
   ...WEAPON_RULINGS,
   ...ROUNDS_RULINGS,
+  ...ACTION_SWEEP_RULINGS,
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */

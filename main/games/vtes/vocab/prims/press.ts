@@ -1,4 +1,8 @@
-/** `press { who, only? }`: the minion gets an optional press in the current round of its combat (vtes-es 6.4.4); `only`: only to continue it, or only to end it. */
+/**
+ * `press { who, only?, for? }`: the minion gets an optional press in the current round of its combat (vtes-es 6.4.4);
+ * `only`: only to continue it, or only to end it; `for: 'combat'`: one press kept for any round of that combat
+ * (an action's "gets 1 optional press during that combat": Harass, Sense Death), used once.
+ */
 import { setStep } from '../../core/ops';
 import { combatOf, type PrimDef, plain, whoUid } from './def';
 
@@ -6,9 +10,11 @@ export const pressPrim: PrimDef<'press'> = {
   run(s, pr, c) {
     const cb = combatOf(s, 'press');
     const u = whoUid(c, pr.who);
-    setStep(s, 'combat', { optPresses: { ...cb.optPresses, [u]: (cb.optPresses[u] ?? 0) + 1 } });
+    if (pr.for === 'combat')
+      setStep(s, 'combat', { heldPresses: { ...cb.heldPresses, [u]: [...(cb.heldPresses?.[u] ?? []), pr.only ?? 'any'] } });
+    else setStep(s, 'combat', { optPresses: { ...cb.optPresses, [u]: (cb.optPresses[u] ?? 0) + 1 } });
   },
   possible: (s) => !!s.combat,
-  text: (pr) => plain(`prim.press_${pr.who}${pr.only ? `_${pr.only}` : ''}`),
+  text: (pr) => plain(`prim.press_${pr.who}${pr.only ? `_${pr.only}` : ''}${pr.for === 'combat' ? '_combat' : ''}`),
   botValue: () => 1,
 };
