@@ -80,7 +80,7 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
   it('the card text says the Condition in the same sentence, in Spanish and Polish', () => {
     const anne = def('201139');
     expect(renderCardText(anne, 'es')).toContain(
-      '+1 de sangrado si el Matusalén objetivo controla un vampiro Tremere en su zona preparada.',
+      '+1 de sangrado si el Matusalén objetivo controla un vampiro del clan Tremere en su zona preparada.',
     );
     expect(renderCardText(anne, 'pl')).toContain(
       '+1 drenowania, jeśli Matuzalem będący celem kontroluje wampira z klanu Tremere w rejonie gotowych.',

@@ -140,12 +140,12 @@ describe.skipIf(!parsed.cards.length && !process.env.CI)(
         { ready: [{ card: 'Andi Liu', blood: 4 }] },
       );
 
-    it('Harass keeps a target the engine does not read (`directed`)', () => {
-      expect(targetsOf('Harass')).toEqual({ '-': { t: 'directed' } });
+    it('New Management keeps a target the engine does not read (`directed`)', () => {
+      expect(targetsOf('New Management')).toEqual({ '-': { t: 'directed' } });
     });
 
     it('the other living Methuselahs are offered in table order; aimed across the table, only that Methuselah blocks', () => {
-      let s = play(game('Harass'), 'Harass');
+      let s = play(game('New Management'), 'New Management');
       expect(dec(s).kind).toBe('vtes.actionTarget');
       expect(dec(s).seat).toBe(0);
       expect(ids(s)).toEqual(['s:1', 's:2', 's:3']);
@@ -159,9 +159,9 @@ describe.skipIf(!parsed.cards.length && !process.env.CI)(
     });
 
     it('an ousted Methuselah is not offered', () => {
-      const s0 = game('Harass');
+      const s0 = game('New Management');
       s0.seats[2].ousted = true;
-      const s = play(s0, 'Harass');
+      const s = play(s0, 'New Management');
       expect(ids(s)).toEqual(['s:1', 's:3']);
       expect(choose(s, 's:3').act?.blockSeats).toEqual([3]);
     });

@@ -212,7 +212,7 @@ describe('a successful action as a trigger event (vtes-es 6.2.3, issue 27 item 5
     expect(run('Ashley', 'bleed')).toBe(10);
   });
   it('reads as its event and Condition, then its primitives, in both languages', () => {
-    expect(renderCardText(HAVEN, 'es')).toContain('Cuando una acción tiene éxito y la acción es un sangrado y este siervo es Brujah:');
+    expect(renderCardText(HAVEN, 'es')).toContain('Cuando una acción tiene éxito y la acción es un sangrado y este siervo es del clan Brujah:');
     expect(renderCardText(HAVEN, 'pl')).toContain('Gdy akcja się uda i akcja jest drenowaniem i ten podwładny jest z klanu Brujah:');
   });
 });
@@ -223,7 +223,7 @@ describe('texts of the records (issue 27 item 4)', () => {
     expect(renderCardText(FAIL, 'pl')).toContain('jeśli podwładny próbuje zablokować');
     expect(renderCardText(DIM, 'es')).toContain('-1 de intercepción');
     expect(renderCardText(DIM, 'pl')).toContain('-1 przechwytywania');
-    expect(renderCardText(FLATTERY, 'es')).toContain('Este sangrado gana +1 si este siervo es Brujah.');
+    expect(renderCardText(FLATTERY, 'es')).toContain('Este sangrado gana +1 si este siervo es del clan Brujah.');
     expect(renderCardText(FLATTERY, 'pl')).toContain('To drenowanie zyskuje +1, jeśli ten podwładny jest z klanu Brujah.');
   });
 });

@@ -174,7 +174,7 @@ describe('Condition (issue 27 item 4; vtes-es 1.5, 6.2.2.2, 6.2.3, 6.4)', () => 
         ],
       },
     });
-    expect(render('es', clause)).toBe('si este siervo no es Toreador o este siervo tiene capacidad 6 o menos');
+    expect(render('es', clause)).toBe('si este siervo no es del clan Toreador o este siervo tiene capacidad 6 o menos');
     expect(render('pl', clause)).toBe('jeśli ten podwładny nie jest z klanu Toreador lub ten podwładny ma potencjał co najwyżej 6');
   });
 });
