@@ -9,8 +9,9 @@
  * Ana's (not offered before she has one) and moves the blood she picks; Pentex(TM) Subversion is played on a ready vampire of Ana's (any
  * ready minion is a legal target; hers, so that what she is offered shows the rule) and its "cannot
  * block" marker stops that vampire blocking when the other Methuselah bleeds her; her other vampire
- * blocks, and in that combat Hunger of Marduk, a combat card usable only before range is determined,
- * is played at that step (never offered outside a combat) and its steal of blood done by hand.
+ * blocks, and in that combat Hunger of Marduk, a combat card usable only before range is determined
+ * (a reviewed entry since issue 29), is played at that step (never offered outside a combat) and its
+ * ranged strike of the round steals 1 blood.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -224,8 +225,8 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     await expect(page.locator('.vx-combat')).toBeVisible({ timeout: STEP_MS });
 
     // the combat: Hunger of Marduk is offered before range is determined (the step's question says
-    // so) and played there; its ranged steal of 1 blood is done by hand, and at the end of the round
-    // it goes to the ash heap
+    // so) and played there; its entry gives Ana's vampire a ranged strike this round that steals 1
+    // blood, chosen at the strike step; at the end of the round the card goes to the ash heap
     const hunger = page.locator(`.vx-options button[data-option^="card:${hungerUids[1]}:"]`);
     for (let i = 0; i < 6 && !(await hunger.count()); i++) await choose(page, optText(page, /^\d*\s*Nada más$/), 'pass');
     await expect(page.locator('.vx-decision')).toContainText('antes de determinar la distancia');
@@ -236,20 +237,11 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     const theirs = page.locator(
       '.vx-seat:not(.me) [role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="Augustus Giovanni"]',
     );
-    const mineB = mine(page).locator(`[role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="${blocker}"]`);
-    const bloodOf = async (c: Locator) => ((await c.locator('.vx-blood').textContent()) ?? '0/0').split('/').map(Number);
-    const [[theirBlood], [myBlood, myCapacity]] = [await bloodOf(theirs), await bloodOf(mineB)];
-    if (!(await opt(page, 'op:bloodAmount').count())) await choose(page, opt(page, 'manual'), 'manual operations in the combat');
-    await choose(page, opt(page, 'op:bloodAmount'), 'blood of a card');
-    await choose(page, optText(page, 'Augustus Giovanni'), 'Augustus Giovanni');
-    await choose(page, opt(page, 'amt:-1'), '1 blood stolen');
-    await choose(page, opt(page, 'op:bloodAmount'), 'blood of a card');
-    await choose(page, optText(page, blocker), blocker);
-    await choose(page, opt(page, 'amt:1'), `1 blood to ${blocker}`);
+    const [theirBlood] = ((await theirs.locator('.vx-blood').textContent()) ?? '0/0').split('/').map(Number);
+    const steal = opt(page, 'rstrike');
+    for (let i = 0; i < 8 && !(await steal.count()); i++) await choose(page, optText(page, /^\d*\s*Nada más$/), 'pass');
+    await choose(page, steal, "the round's ranged strike: steal 1 blood");
     await expect(theirs.locator('.vx-blood')).toHaveText(new RegExp(`^${theirBlood - 1}/`));
-    // a vampire holds no blood above its capacity: the excess goes to the blood bank (vtes-es, "Capacidad de sangre")
-    await expect(mineB.locator('.vx-blood')).toHaveText(new RegExp(`^${Math.min(myBlood + 1, myCapacity)}/`));
-    await choose(page, opt(page, 'done'), 'end the manual operations');
     // the round ends (no strike changes it: both strike with their hands, or pass) and the card goes
     // to Ana's ash heap
     const inAsh = mine(page).locator('.vx-ash li').filter({ hasText: 'Hunger of Marduk' });
