@@ -4,9 +4,9 @@
  *   core/queries.ts `everyMods` reads the ready vampires' own text as it reads the cards in play): the vampire is
  *   ready at the prey's seat; a test vampire the Condition takes (its title, clan or sect), printed +2 bleed, bleeds
  *   unblocked. Measured: the pool the prey lost (3 without the vampire's text, 3 + n with it).
- * - an action of its own putting blood on a vampire of the uncontrolled region (`bloodToUncontrolled`, "add 2 blood
- *   to a vampire in your uncontrolled region as a +1 stealth action", vtes-es 6.1): the action is taken unblocked, the
- *   uncontrolled vampire chosen; measured: the blood it gained.
+ * - an action of its own putting blood on a vampire of the uncontrolled region (`bloodToUncontrolled`; Mary Anne
+ *   Blaire's 2 blood, vtes-es 6.1): the action is taken unblocked, the uncontrolled vampire chosen; measured: the blood
+ *   it gained.
  */
 import type { CardDef, Effect } from '../schema/effects';
 import type { Ability } from '../schema/records';
