@@ -31,6 +31,8 @@ export const MINION_OPTIONS = optionCodec({
   // the minion phase decision
   min: ['minion'],
   ...USE,
+  // an action a card's data offers aimed at another Methuselah, chosen as it is announced (Le Dinh Tho)
+  useAt: ['card', 'ability', 'minion', 'seat'],
   manual: [],
   done: [],
   // the actions (6.1)
