@@ -211,7 +211,7 @@ export const COMBAT_OPTIONS = optionCodec({
   optman: [],
   optpress: [],
   none: [],
-  // a combatant whose own text is (partly) the players' (Kasim Bayar's discard before range): the manual operations
+  // a combatant whose own text is (partly) the players' (Lambach's aggravated hand strikes): the manual operations
   manual: [],
   pass: [],
 } as const);
