@@ -31,6 +31,8 @@ export const MINION_OPTIONS = optionCodec({
   // the minion phase decision
   min: ['minion'],
   ...USE,
+  // an action a card's data offers aimed at another Methuselah, chosen as it is announced (Le Dinh Tho)
+  useAt: ['card', 'ability', 'minion', 'seat'],
   manual: [],
   done: [],
   // the actions (6.1)
@@ -213,7 +215,7 @@ export const COMBAT_OPTIONS = optionCodec({
   // a strike the action's cards gave the combatant for this combat (`grantStrike`: Shroud of Absence), by the card that gave it
   granted: ['card'],
   none: [],
-  // a combatant whose own text is (partly) the players' (Kasim Bayar's discard before range): the manual operations
+  // a combatant whose own text is (partly) the players' (Lambach's aggravated hand strikes): the manual operations
   manual: [],
   pass: [],
 } as const);

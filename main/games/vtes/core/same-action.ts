@@ -56,6 +56,7 @@ export function optionKeys(s: VtesState, o: MinionOption | undefined): string[] 
     case 'card':
       return [`card:${s.cards[o.card].cid}`];
     case 'use':
+    case 'useAt':
       return [`offer:${o.card}:${o.ability}`];
     default:
       return [];

@@ -95,6 +95,8 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
     expect(mod({ c: 'controls', of: 'target', clan: 'Tremere' })).toBe(true);
     expect(mod({ c: 'controls', of: 'you', sect: 'sabbat' })).toBe(true);
     expect(mod({ c: 'controls', of: 'target', sect: 'brujah' })).toBe(false);
-    expect(mod({ c: 'controls', of: 'prey', titled: true })).toBe(false);
+    expect(mod({ c: 'controls', of: 'prey', title: 'prince' })).toBe(true);
+    expect(mod({ c: 'controls', of: 'predator', titled: true })).toBe(false);
+    expect(mod({ c: 'controls', of: 'prey', title: '2 votes' })).toBe(false);
   });
 });

@@ -304,6 +304,10 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
     }
     default: {
       // the actions the cards' data offer (vocab/offers.ts: an ally's, a weapon's, a minion's own)
+      if (o.kind === 'useAt' && offeredAction(s, o.card, o.ability)) {
+        action = announceOffer(s, { card: o.card, ability: o.ability, minion: u, seat: Number(o.seat) });
+        break;
+      }
       if (o.kind === 'use' && offeredAction(s, o.card, o.ability)) {
         action = announceOffer(s, { card: o.card, ability: o.ability, minion: u, target: o.target });
         // a bleed a minion's own text offers: its bonus on top of the minion's bleed (6.1.1)

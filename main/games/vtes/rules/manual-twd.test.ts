@@ -14,7 +14,7 @@ import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { cardDefFromDetail, manualDef } from '../data/catalog-def';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from '../testing/testing';
-import { statBonus } from '../core/queries';
+import { statBonus, strengthOf } from '../core/queries';
 import { vtesModule } from '../module';
 import type { VtesState } from '../core/state';
 
@@ -223,7 +223,8 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     expect(s.cards[h].zone).toBe('ash');
   });
 
-  it("Kasim Bayar's own text (once each combat, discard a political action before range for +2 strength) is done by hand before range", () => {
+  it("Kasim Bayar's own text (once each combat, discard a political action before range for +2 strength) is offered before range", () => {
+    // done by hand until the eighth session; now his own ability of the window `beforeRange` (h-crypt-b)
     let s = build({
       defs: ['Kasim Bayar', 'Warmaksan', 'Parity Shift'].map(def),
       phase: 'minion',
@@ -232,22 +233,19 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     s.turnFlags.masterLeft = 1;
     const kasim = uid(s, 'Kasim Bayar');
     const shift = uid(s, 'Parity Shift');
-    expect(def('Kasim Bayar').automation).not.toBe('full');
+    expect(def('Kasim Bayar').automation).toBe('full');
     s = announce(s, kasim, 'bleed:');
     s = chooseP(s, 'block:');
-    s = passUntil(s, (x) => x.combat?.step === 'preRange' && ids(x).includes('manual'), 8);
+    s = passUntil(s, (x) => x.combat?.step === 'preRange' && ids(x).some((o) => o.startsWith(`use:${kasim}:`)), 8);
     expect(dec(s)).toMatchObject({ kind: 'vtes.beforeRange', seat: 0 });
-    s = choose(s, 'manual');
-    s = choose(s, 'op:discard');
-    s = choose(s, `c:${shift}`);
+    const base = strengthOf(s, kasim);
+    s = chooseP(s, `use:${kasim}:`);
     expect(s.cards[shift].zone).toBe('ash');
-    s = markByHand(s, kasim, 'strength', 2, 'combat');
-    expect(statBonus(s, 'strength', kasim)).toBe(2);
-    s = choose(s, 'done');
+    expect(strengthOf(s, kasim)).toBe(base + 2);
     // once each combat: not offered again before this range is determined
-    expect(s.combat?.step === 'preRange' ? ids(s) : []).not.toContain('manual');
+    expect(s.combat?.step === 'preRange' ? ids(s).filter((o) => o.startsWith(`use:${kasim}:`)) : []).toEqual([]);
     s = passUntil(s, (x) => !x.combat, 20);
-    expect(statBonus(s, 'strength', kasim)).toBe(0);
+    expect(strengthOf(s, kasim)).toBe(base);
   });
 
   it('a stat marker counts in the one stat query: +2 stealth until the end of the turn, then gone', () => {

@@ -149,6 +149,18 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   // actions the data of the cards in play and of the minion offer (vocab/offers.ts)
   for (const x of actionOffers(s, u)) {
     const f = { card: x.card, ability: String(x.ability), minion: u, target: x.target };
+    if (x.seat !== undefined) {
+      // aimed at another Methuselah (Le Dinh Tho: a look at that Methuselah's hand)
+      o.push(
+        opt(
+          ids.encode('useAt', { card: x.card, ability: String(x.ability), minion: u, seat: x.seat }),
+          'offeredActionAtSeat',
+          { name, card: cardName(s, x.card), seat: x.seat + 1 },
+          { uid: u, card: x.card, seat: x.seat },
+        ),
+      );
+      continue;
+    }
     o.push(
       x.target === undefined
         ? opt(ids.encode('use', f), 'offeredAction', { name, card: cardName(s, x.card) }, { uid: u, card: x.card })
@@ -303,6 +315,8 @@ function optionDirected(s: VtesState, id: string): boolean {
       return s.cards[o.target].controller !== s.active;
     case 'card':
       return directedByData(defOf(s, o.card).modes[Number(o.mode)]);
+    case 'useAt':
+      return true;
     case 'use':
       // the actions the cards' data offer (vocab/offers.ts), else those card modules offer (cards/hooks.ts `announce`)
       return offeredAction(s, o.card, o.ability) ? offerDirected(s, o) : cardActionDirected(s, o);

@@ -28,6 +28,8 @@ export const OfferedActionSchema = rec({
    * +N): a bleed in every rule (its modifiers, its redirection, its success), its costs paid on success.
    */
   bleed: count.min(0).optional(),
+  /** The action is directed at another Methuselah, chosen as it is announced (6.2.1: "look at another Methuselah's hand"). */
+  methuselah: z.literal(true).optional(),
 });
 
 /**

@@ -75,8 +75,8 @@ export const TraitSchema = z.enum([
 
 /** A card a condition or an amount reads, by its role in the use. */
 export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent', 'blocker', 'it']);
-/** Whose pool: the user's or the Methuselah the action targets. */
-export const PoolOfSchema = z.enum(['you', 'target']);
+/** Whose pool: the user's, the Methuselah the action targets, or the user's prey (1.3). */
+export const PoolOfSchema = z.enum(['you', 'target', 'prey']);
 /** The action kinds a condition may name (6.1.2, 6.2; `directed`, `undirected` by their targets; `combat`: an action to enter combat, 6.4). */
 export const ActionKindSchema = z.enum(['bleed', 'hunt', 'political', 'equip', 'employ', 'recruit', 'combat', 'directed', 'undirected']);
 
@@ -118,7 +118,7 @@ export type Cond =
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
   | { c: 'library'; min?: number; max?: number }
   | { c: 'copies'; min?: number; max?: number }
-  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true }
+  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
   | { c: 'controlsTitle'; title: NamedTitle }
@@ -198,6 +198,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       clan: z.string().min(1).optional(),
       sect: SectSchema.optional(),
       titled: z.literal(true).optional(),
+      /** A ready vampire with this title ("if your prey has a ready prince or justicar": Suhailah). */
+      title: NamedTitleSchema.optional(),
     }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
     rec({ c: z.literal('targetsYou') }),

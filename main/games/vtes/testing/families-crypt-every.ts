@@ -4,9 +4,9 @@
  *   core/queries.ts `everyMods` reads the ready vampires' own text as it reads the cards in play): the vampire is
  *   ready at the prey's seat; a test vampire the Condition takes (its title, clan or sect), printed +2 bleed, bleeds
  *   unblocked. Measured: the pool the prey lost (3 without the vampire's text, 3 + n with it).
- * - an action of its own putting blood on a vampire of the uncontrolled region (`bloodToUncontrolled`, "add 2 blood
- *   to a vampire in your uncontrolled region as a +1 stealth action", vtes-es 6.1): the action is taken unblocked, the
- *   uncontrolled vampire chosen; measured: the blood it gained.
+ * - an action of its own putting blood on a vampire of the uncontrolled region (`bloodToUncontrolled`; Mary Anne
+ *   Blaire's 2 blood, vtes-es 6.1): the action is taken unblocked, the uncontrolled vampire chosen; measured: the blood
+ *   it gained.
  */
 import type { CardDef, Effect } from '../schema/effects';
 import type { Ability } from '../schema/records';
@@ -95,4 +95,49 @@ export function cryptEveryCases(def: CardDef): FamilyCase[] {
         out.push(uncontrolledActionCase(def, e, e.effects[0].n));
     }
   return out;
+}
+
+/**
+ * An action of its own aimed at another Methuselah (`action.methuselah`, 6.2.1) whose primitive discards a card of that
+ * Methuselah's hand seen by the user (`discardFromTarget`; Le Dinh Tho): three Methuselahs, the one across from its
+ * prey (seat 2, no minion to block) holding two cards; the vampire takes the action at seat 2 and a card is picked.
+ * Measured: the cards in seat 2's ash heap (10 each) and its hand size after it draws up.
+ */
+const handLookCase = (def: CardDef): FamilyCase => ({
+  family: "vampire's own action at another Methuselah's hand",
+  expected: 17,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: def.name, blood: 3 }] }, {}, { hand: ['Blood Doll', 'Blood Doll'] }],
+      defs: [def],
+      strip: strip ? [def.name] : [],
+    });
+    const v = sc.uid(def.name);
+    sc.choose(`min:${v}`);
+    const o = dec(sc.s).options.find((x) => x.id.startsWith(`useAt:${v}:`) && x.id.endsWith(':2'));
+    if (!o) throw new Error(`scenario: ${def.name} offers no action at seat 2`);
+    sc.choose(o.id);
+    sc.s = passUntil(sc.s, (x) => !x.act || dec(x).options.some((y) => y.id.startsWith('d:')));
+    const pick = dec(sc.s).options.find((y) => y.id.startsWith('d:'));
+    if (pick) sc.choose(pick.id);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return 10 * sc.s.seats[2].zones.ash.length + sc.s.seats[2].zones.hand.length;
+  },
+});
+
+/** The cases of the hand-look family a vampire fits. */
+export function cryptHandLookCases(def: CardDef): FamilyCase[] {
+  if (def.kind !== 'crypt') return [];
+  const own = def.modes.some((m) =>
+    m.effects.some(
+      (e) =>
+        isKind(e, 'ability') &&
+        e.window === 'action' &&
+        e.who?.role === 'self' &&
+        !!e.action?.methuselah &&
+        e.effects.length === 1 &&
+        e.effects[0].p === 'discardFromTarget',
+    ),
+  );
+  return own ? [handLookCase(def)] : [];
 }

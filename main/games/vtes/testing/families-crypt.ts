@@ -65,7 +65,11 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
     case 'controls':
       a.preyVampire = {
         clan: c.clan,
-        facts: { ...(c.sect ? { sect: c.sect } : {}), ...(c.titled ? { title: 'primogen' as const } : {}) },
+        facts: {
+          ...(c.sect ? { sect: c.sect } : {}),
+          ...(c.titled ? { title: 'primogen' as const } : {}),
+          ...(c.title ? { title: c.title } : {}),
+        },
       };
       return;
     case 'pool':

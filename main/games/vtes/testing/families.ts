@@ -39,7 +39,7 @@ import { cryptBlockCases } from './families-crypt-block';
 import { cryptRangeCases } from './families-crypt-range';
 import { cryptDiscardCases } from './families-crypt-discard';
 import { cryptRescueCases } from './families-crypt-rescue';
-import { cryptEveryCases } from './families-crypt-every';
+import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -626,6 +626,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptDiscardCases(def),
     ...cryptRescueCases(def),
     ...cryptEveryCases(def),
+    ...cryptHandLookCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),

@@ -16,6 +16,7 @@ import { testVampire } from './test-vampire';
 import { PLAIN_GEAR } from './turn-scenarios';
 import { plainEquipment } from './card-testing';
 import { farBlock } from './families-crypt-block';
+import { seatView } from '../view/seatview';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -190,6 +191,21 @@ rulingsSuite(
     'anneke-other-requirements': () => {
       const anneke = card('Anneke');
       expect([farBlock(anneke, false), farBlock(anneke, false, true)]).toEqual([11, 0]);
+    },
+    'tho-replacement-unseen': () => {
+      const tho = card('Le Dinh Tho');
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: tho.name, blood: 3 }] }, {}, { hand: ['Blood Doll', 'Blood Doll'] }],
+        defs: [tho],
+      });
+      const v = sc.uid(tho.name);
+      sc.choose(`min:${v}`);
+      sc.choose(dec(sc.s).options.find((x) => x.id.startsWith(`useAt:${v}:`) && x.id.endsWith(':2'))!.id);
+      sc.s = passUntil(sc.s, (x) => dec(x).options.some((y) => y.id.startsWith('d:')));
+      sc.choose(dec(sc.s).options.find((y) => y.id.startsWith('d:'))!.id);
+      sc.s = passUntil(sc.s, (x) => !x.act);
+      const view = seatView(sc.s, 0).seats[2];
+      expect([view.handCount, view.openHand, sc.s.seats[2].zones.ash.length]).toEqual([7, undefined, 1]);
     },
   },
   { describe: describe.skipIf(!haveData && !process.env.CI) as typeof describe, it, expect },

@@ -82,4 +82,13 @@ export const TURN_RULINGS: readonly RulingEntry[] = [
     outcome:
       'she may block a bleed of another Methuselah across the table, but only the seat restriction is lifted: locked, she is not offered the block',
   },
+  {
+    key: 'tho-replacement-unseen',
+    area: 'turn',
+    cid: '200824',
+    card: 'Le Dinh Tho',
+    sources: ['PIB 20121031', 'vtes-es 6.2.1'],
+    outcome:
+      "his action may aim at a Methuselah who is not his prey; the card that Methuselah draws to replace the discarded one is not shown to Tho's Methuselah",
+  },
 ];

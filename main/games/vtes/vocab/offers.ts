@@ -12,7 +12,7 @@
  */
 import type { SeatId } from '../../../engine/types';
 import { burnBlood, burnCard, burnConvictions, burnPool, lock } from '../core/ops';
-import { convictionsOn, preyOf, type ActionState, type Ev, type Step, type Strike, type VtesState } from '../core/state';
+import { convictionsOn, living, preyOf, type ActionState, type Ev, type Step, type Strike, type VtesState } from '../core/state';
 import { newAction, markActed, markBled } from '../core/action-record';
 import { selectedCards, selectsCard } from '../core/params/selector';
 import { strengthOf } from '../core/queries';
@@ -26,6 +26,8 @@ export interface ActionOffer {
   ability: number;
   minion: string;
   target?: string;
+  /** The Methuselah an action aimed at another Methuselah is directed at (`action.methuselah`). */
+  seat?: SeatId;
 }
 
 /** What a minion did this turn with an offered action: each card's action once per minion per turn (6.1). */
@@ -47,6 +49,13 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
     if (used.includes(actedKey(x.source, n))) continue;
     const ctx = { seat, source: x.source, minion: u, actor: u };
     const sel = x.ability.action?.target;
+    // aimed at another Methuselah (6.2.1): one offer per other Methuselah still in the game
+    if (x.ability.action?.methuselah) {
+      for (const t of living(s))
+        if (t !== seat && primsPossible(s, x.ability.effects, Object.assign({}, ctx, { target: t })))
+          out.push({ card: x.source, ability: n, minion: u, seat: t });
+      continue;
+    }
     if (!sel) {
       out.push({ card: x.source, ability: n, minion: u });
       continue;
@@ -73,7 +82,10 @@ export function offeredAction(s: VtesState, card: string, ability: string): Abil
  * The record of an offered action announced by minion `u` (6.2.1): its stealth, its target (directed at
  * the target card's controller when that is another Methuselah), the use marked for the turn.
  */
-export function announceOffer(s: VtesState, o: { card: string; ability: string; minion: string; target?: string }): ActionState {
+export function announceOffer(
+  s: VtesState,
+  o: { card: string; ability: string; minion: string; target?: string; seat?: SeatId },
+): ActionState {
   const a = offeredAction(s, o.card, o.ability);
   if (!a) throw new Error(`vtes: no action ${o.ability} of ${o.card}`);
   const bleed = a.action?.bleed;
@@ -90,6 +102,8 @@ export function announceOffer(s: VtesState, o: { card: string; ability: string; 
     action.targetCard = o.target;
     if (offerDirected(s, o)) action.target = s.cards[o.target].controller;
   }
+  // directed at the Methuselah chosen (6.2.1)
+  if (a.action?.methuselah && o.seat !== undefined) action.target = o.seat;
   markActed(s, o.minion, actedKey(o.card, Number(o.ability)));
   return action;
 }

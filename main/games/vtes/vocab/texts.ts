@@ -82,6 +82,7 @@ function offerTexts(a: Ability): TextRef[] {
   if (act?.bleed !== undefined) out.push({ key: 'offer.bleed', params: { n: act.bleed } });
   if (act?.stealth) out.push({ key: act.stealth > 0 ? 'offer.stealth' : 'offer.stealthLess', params: { n: Math.abs(act.stealth) } });
   if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
+  if (act?.methuselah) out.push({ key: 'offer.methuselah', params: {} });
   // a target only another Methuselah controls: a directed action (6.1)
   if (act?.target && act.target.whose !== 'you' && act.target.whose !== 'any') out.push({ key: 'offer.directed', params: {} });
   if (act?.combat) out.push({ key: 'offer.combat', params: {} });

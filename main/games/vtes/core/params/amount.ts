@@ -5,7 +5,7 @@
  * citations: X costs (vtes-es 1.6.1.3), blood and counters (1.2), capacity (1.5.1), votes (6.3.3).
  */
 import { titleOf, titleVotes } from '../held-titles';
-import { capacityOf, isVampire, type VtesState } from '../state';
+import { capacityOf, isVampire, preyOf, type VtesState } from '../state';
 import type { Amount } from '../../schema/schema-params';
 import { condRef, holds } from './cond';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
@@ -17,7 +17,7 @@ export function amountOf(s: VtesState, a: Amount, ctx: ParamCtx): number {
     case 'x':
       return ctx.x ?? 0;
     case 'pool':
-      return s.seats[a.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target ?? -1)]?.pool ?? 0;
+      return s.seats[a.of === 'you' ? ctx.seat : a.of === 'prey' ? preyOf(s, ctx.seat) : (ctx.target ?? s.act?.target ?? -1)]?.pool ?? 0;
     case 'vp':
       return s.seats[ctx.seat]?.vp ?? 0;
     case 'if':

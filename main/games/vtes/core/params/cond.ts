@@ -57,8 +57,14 @@ function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, 
       isVampire(s, u) &&
       (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
       (c.sect === undefined || sectOf(s, u) === c.sect) &&
-      (!c.titled || titleOf(s, u) !== undefined),
+      (!c.titled || titleOf(s, u) !== undefined) &&
+      (c.title === undefined || titleOf(s, u) === c.title),
   );
+}
+
+/** The Methuselah a pool or `controls` leaf reads: the user, the user's prey (1.3), or the one the action targets. */
+function seatOf(s: VtesState, of: 'you' | 'target' | 'prey', ctx: ParamCtx): number | undefined {
+  return of === 'you' ? ctx.seat : of === 'prey' ? preyOf(s, ctx.seat) : (ctx.target ?? s.act?.target);
 }
 
 /** Whether the condition holds now for the use (a role with no card now makes its leaf false). */
@@ -71,7 +77,7 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
     case 'not':
       return !holds(s, c.of, ctx);
     case 'pool':
-      return within(s.seats[c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target ?? -1)]?.pool ?? -1, c);
+      return within(s.seats[seatOf(s, c.of, ctx) ?? -1]?.pool ?? -1, c);
     case 'library':
       // the cards in the user's library ("not playable with fewer than 7 cards in the library": LSJ 20070901)
       return within(s.seats[ctx.seat]?.zones.library.length ?? -1, c);
@@ -79,7 +85,7 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       // copies of the card of the use the user controls in play (in play or on a minion), itself included
       return within(ctx.source ? copiesInPlay(s, s.cards[ctx.source].cid).filter((u) => s.cards[u].controller === ctx.seat).length : 0, c);
     case 'controls':
-      return controlsReady(s, c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target), c);
+      return controlsReady(s, seatOf(s, c.of, ctx), c);
     case 'action':
       return actionIs(s, c.kind);
     case 'targetsYou':
@@ -278,8 +284,16 @@ export function condRef(c: Cond, neg = false): ParamRef {
     }
     case 'controls': {
       // "the target Methuselah controls a ready Tremere / Camarilla vampire / titled vampire"
-      const what = c.clan !== undefined ? 'clan' : c.sect !== undefined ? c.sect : 'titled';
-      return { key: `cond.controls_${c.of}_${what}${not}`, params: c.clan !== undefined ? { clan: c.clan } : {} };
+      const what = c.clan !== undefined ? 'clan' : c.sect !== undefined ? c.sect : c.title !== undefined ? 'title' : 'titled';
+      return {
+        key: `cond.controls_${c.of}_${what}${not}`,
+        params:
+          c.clan !== undefined
+            ? { clan: c.clan }
+            : c.title !== undefined
+              ? { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } }
+              : {},
+      };
     }
     case 'younger':
       return { key: `cond.younger${not}`, params: { who: roleRef(c.who), than: roleRef(c.than) } };
