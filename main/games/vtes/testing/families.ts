@@ -33,6 +33,7 @@ import { cryptRefCases } from './families-crypt-refs';
 import { cryptPollingCases } from './families-crypt-polling';
 import { cryptSuccessCases } from './families-crypt-success';
 import { cryptUpkeepCases } from './families-crypt-upkeep';
+import { cryptTorporCases } from './families-crypt-torpor';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -611,6 +612,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptPollingCases(def),
     ...cryptSuccessCases(def),
     ...cryptUpkeepCases(def),
+    ...cryptTorporCases(def),
     ...cryptPhaseCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),

@@ -92,6 +92,9 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
     if (ready) cards.readyLeft(s, e, ev);
     for (const u of [...(s.cards[v]?.attached ?? [])])
       for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
+    // the vampire's own text as it goes to torpor ("if this vampire goes to torpor, burn it": Julius)
+    if (e.type === 'vtes.torpor' && s.cards[v]?.zone === 'torpor')
+      for (const t of triggersOf(s, v)) if (names(t, e.type) && t.own) fire(s, t, v, v, ev, facts);
   }
   cards.afterEvents(s, ev, from);
   return ev.length;
