@@ -10,7 +10,7 @@ import type { SeatId } from '../../../engine/types';
 import type { Cost, Effect } from '../schema/effects';
 import type { CardDef } from '../data/starters';
 import type { CostOf, CostType } from '../schema/schema-costs';
-import { defOf, type VtesState } from './state';
+import { defOf, isVampire, type VtesState } from './state';
 import { costOf } from '../schema/modes';
 import { effectWhere, isKind } from '../schema/effect-query';
 import { holds } from './params/cond';
@@ -62,6 +62,10 @@ function costMods(s: VtesState, d: CardDef, seat: SeatId, uid: string | null | u
   for (const u of s.seats[seat].zones.play) take(u, liveEffects(s, u), 'controller');
   // a card in play changing every minion's price (any Methuselah's card, for the minion its Condition takes)
   if (uid && s.cards[uid]) for (const x of s.seats) if (!x.ousted) for (const u of x.zones.play) take(u, liveEffects(s, u), 'every');
+  // a ready vampire's text for the minions of its controller ("while this vampire is ready, cards requiring Necromancy cost
+  // Harbingers of Skulls you control 1 fewer blood"; vtes-es 1.6.1.3)
+  for (const v of s.seats[seat].zones.ready)
+    if (isVampire(s, v)) take(v, defOf(s, v).modes.find((m) => m.kind === 'vampire')?.effects, 'controller');
   // the card's own text (every mode repeats it for its card text: counted once)
   take('', d.modes.find((m) => m.effects.some((e) => isKind(e, 'costMod') && e.who === 'card'))?.effects, 'card');
   if (uid && s.cards[uid]) {

@@ -34,7 +34,38 @@ function priced(e: CostMod): CardDef {
   };
 }
 
+/** A ready vampire's cost modifier for its controller's minions of a clan: priced for a test vampire of that clan beside it. */
+function controllerCostCase(def: CardDef, e: CostMod): FamilyCase | undefined {
+  const c = e.if;
+  if (e.of === 'location' || e.of === 'onBearer' || !c || c.c !== 'clan' || c.who !== 'minion') return undefined;
+  const other = testVampire('Test Clan Player', {}, [], c.clan);
+  const card = priced(e);
+  const part = e.to ?? 'blood';
+  return {
+    family: "cost modifier: the cards a ready vampire's fellow minions play",
+    expected: Math.max(0, 2 + e.n),
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'minion',
+        seats: [
+          {
+            ready: [
+              { card: def.name, blood: 4 },
+              { card: other.name, blood: 4 },
+            ],
+          },
+          {},
+        ],
+        defs: [def, other, card],
+        strip: strip ? [def.name] : [],
+      });
+      return Number(costFor(sc.s, card, 0, sc.uid(other.name))[part] ?? 0);
+    },
+  };
+}
+
 function minionCostCase(def: CardDef, mi: number, e: CostMod): FamilyCase | undefined {
+  if (def.kind === 'crypt' && (e.who ?? 'controller') === 'controller') return controllerCostCase(def, e);
   if (e.of === 'location' || (e.who !== 'self' && e.who !== 'bearer')) return undefined;
   if (e.who === 'self' && def.kind !== 'crypt') return undefined;
   const c = e.if;

@@ -88,6 +88,8 @@ export function cryptFightCases(def: CardDef): FamilyCase[] {
         t.of !== 'equipment' &&
         t.of !== 'location' &&
         t.of !== 'ally' &&
+        // the candidates are the other Methuselahs' minions: an action on one's own minion is not tried here
+        t.whose !== 'you' &&
         (!!a.action?.combat || a.effects.length > 0) &&
         a.cost.length === 0 &&
         (!!t.where || t.state === 'locked' || t.whose === 'prey' || t.whose === 'predator' || t.whose === 'predatorOrPrey')

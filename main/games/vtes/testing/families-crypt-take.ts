@@ -95,7 +95,11 @@ export function cryptTakeCases(def: CardDef): FamilyCase[] {
     const t = a.action!.target!;
     return t.of === 'equipment' || t.of === 'location' || t.of === 'ally' || (t.of === 'minion' && !t.where);
   };
-  return ownTargetedActions(def)
-    .filter((a) => !a.action?.combat && a.effects.length > 0 && a.cost.every((k) => k.c === 'blood') && onTable(a))
-    .map((a) => takeCase(def, a));
+  return (
+    ownTargetedActions(def)
+      // unlocking a minion (Eurayle) changes no card of the table this family measures: testing/families-crypt-fight.ts
+      .filter((a) => !a.action?.combat && a.effects.length > 0 && a.cost.every((k) => k.c === 'blood') && onTable(a))
+      .filter((a) => a.action!.target!.whose !== 'you' && !a.effects.every((p) => p.p === 'unlock'))
+      .map((a) => takeCase(def, a))
+  );
 }

@@ -33,6 +33,7 @@ import { cryptRefCases } from './families-crypt-refs';
 import { cryptPollingCases } from './families-crypt-polling';
 import { cryptSuccessCases } from './families-crypt-success';
 import { cryptUpkeepCases } from './families-crypt-upkeep';
+import { cryptTorporCases } from './families-crypt-torpor';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { cryptOwnCases } from './families-crypt-own';
 import { cryptBlockCases } from './families-crypt-block';
@@ -619,6 +620,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptPollingCases(def),
     ...cryptSuccessCases(def),
     ...cryptUpkeepCases(def),
+    ...cryptTorporCases(def),
     ...cryptPhaseCases(def),
     ...cryptOwnCases(def),
     ...cryptBlockCases(def),

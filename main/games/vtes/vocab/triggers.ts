@@ -92,7 +92,8 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
     if (ready) cards.readyLeft(s, e, ev);
     for (const u of [...(s.cards[v]?.attached ?? [])])
       for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
-    // the minion's own text as it goes to torpor ("burn 1 pool each time this vampire goes into torpor", `own`)
+    // the minion's own text as it goes to torpor ("burn 1 pool each time this vampire goes into torpor", "if this
+    // vampire goes to torpor, burn it": Julius; `own`)
     if (e.type === 'vtes.torpor' && s.cards[v]?.zone === 'torpor')
       for (const t of triggersOf(s, v)) if (names(t, e.type) && t.own) fire(s, t, v, v, ev, facts);
   }
