@@ -465,6 +465,68 @@ describe('warnings: library cards the crypt cannot play', () => {
     }
   });
 
+  it('imbued appendix A.1 (Hunters): a virtue card needs an imbued with that virtue; a conviction cost needs an imbued; imbued groups count', () => {
+    // A.1: virtues are like Disciplines of one level: a card requiring Vision needs an imbued with Vision
+    const seer = vampire({ name: 'Seer', group: '4', capacity: 5, types: ['Imbued'], clans: ['Visionary'], disc: 'viz' });
+    const judge = vampire({ name: 'Judge', group: '4', capacity: 4, types: ['Imbued'], clans: ['Judge'], disc: 'jud' });
+    const early = vampire({ name: 'Early', group: '2', capacity: 6, disc: 'pot', clans: ['Brujah'] });
+    const vision = libraryCard({ name: 'Vision Reaction', types: ['Reaction'], disc: 'viz', convictionCost: '1' });
+    const costly = libraryCard({ name: 'Costly Thing', types: ['Action'], convictionCost: '1' });
+    const idx = buildCardIndex([seer, judge, early, g4, filler, vision, costly]);
+    for (const edition of ['vekn-current', 'es-2018'] as const) {
+      const reasons = (crypt: [typeof seer, number][], lib: typeof vision) =>
+        checkLegality(idx, {
+          ...content(crypt, [
+            [filler, 59],
+            [lib, 1],
+          ]),
+          edition,
+        })
+          .problems.filter((p) => p.code === 'unplayable_card')
+          .map((p) => p.params.reason);
+      // the virtue of another imbued does not do: a Discipline warning
+      expect(reasons([[judge, 12]], vision)).toEqual(['discipline']);
+      // an imbued with the virtue plays it
+      expect(
+        reasons(
+          [
+            [judge, 6],
+            [seer, 6],
+          ],
+          vision,
+        ),
+      ).toEqual([]);
+      // A.2: a conviction cost (any card type) is paid by an imbued: vampires only cannot play it
+      expect(reasons([[g4, 12]], costly)).toEqual(['imbued']);
+      expect(
+        reasons(
+          [
+            [g4, 6],
+            [judge, 6],
+          ],
+          costly,
+        ),
+      ).toEqual([]);
+      // imbued and vampires mixed in one crypt, each with its group: one group or two consecutive ones
+      const mixed = (crypt: [typeof seer, number][]) =>
+        checkLegality(idx, { ...content(crypt, [[filler, 60]]), edition }).problems.map((p) => p.code);
+      expect(
+        mixed([
+          [g4, 6],
+          [judge, 6],
+        ]),
+      ).toEqual([]);
+      expect(
+        mixed([
+          [early, 6],
+          [judge, 6],
+        ]),
+      ).toContain('crypt_groups');
+      // 12 crypt cards at least, imbued counted like vampires
+      expect(mixed([[judge, 11]])).toContain('crypt_too_small');
+    }
+  });
+
   it('requirements met only by different vampires are a combination problem', () => {
     // g3 is a prince (capacity 8) without the discipline; g2 has the discipline but no title.
     const card = libraryCard({ name: 'Prince Punch', types: ['Action'], disc: 'pot', requirements: ['prince'] });

@@ -108,6 +108,23 @@ describe('TWD corpus: legality under vtes-pl "Budowa talii"', () => {
   });
 });
 
+describe('TWD corpus: the imbued decks (imbued appendix A.1-A.3, the "Hunters" decks)', () => {
+  it('the 22 decks with imbued are legal in both editions, and no imbued-only card of theirs is unplayable', () => {
+    const imbuedDecks = decks.filter((d) => Object.keys(d.result.content.crypt).some((u) => index.byUid.get(u)?.types.includes('Imbued')));
+    expect(imbuedDecks.length).toBe(22);
+    const found: string[] = [];
+    for (const d of imbuedDecks)
+      for (const edition of ['vekn-current', 'es-2018'] as const) {
+        const r = checkLegality(index, { ...d.result.content, edition, tableSize: 5 });
+        for (const p of r.problems)
+          if (p.severity === 'error' && p.code !== 'banned_card') found.push(`${d.name} ${edition}: ${p.code}`);
+          else if (p.code === 'unplayable_card' && (p.params.reason === 'imbued' || p.params.reason === 'discipline'))
+            found.push(`${d.name} ${edition}: ${String(p.params.name)} ${String(p.params.reason)}`);
+      }
+    expect(found).toEqual([]);
+  });
+});
+
 describe('TWD corpus: TWD export', () => {
   it('writes the same crypt header (count, min, max, avg) and library type headers (with trifles) as each file', () => {
     const bad: string[] = [];

@@ -683,6 +683,9 @@ export function cancelFits(s: VtesState, r: CancelCard, uid: string | null, seat
   if (pick.seat === seat) return false;
   if (!r.what.some((k) => k === 'library' || pick.what.includes(k))) return false;
   if (r.disc?.length && !r.disc.some((x) => pick.disc.includes(x))) return false;
+  // 1.3: a card of the predator or the prey only; the minion playing it meeting a Condition (a monster, A.4)
+  if (r.from === 'predatorOrPrey' && pick.seat !== predatorOf(s, seat) && pick.seat !== preyOf(s, seat)) return false;
+  if (r.by && !(pick.by && s.cards[pick.by] && holds(s, r.by, { seat, actor: pick.by, it: pick.by }))) return false;
   if (
     r.younger &&
     (!pick.by || !s.cards[pick.by] || !isVampire(s, pick.by) || !isVampire(s, uid) || capacityOf(s, pick.by) >= capacityOf(s, uid))

@@ -20,6 +20,7 @@ import {
   pushFrame,
   setStep,
   setTurn,
+  useThisTurn,
 } from '../core/ops';
 import { type CancelLink, defOf, type Ev, isAlly, type Step, type VtesState } from '../core/state';
 import { clone } from '../core/copies';
@@ -394,6 +395,8 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancel
   const x = w.player;
   const c = w.card;
   if (s.pick?.then === 'masterTarget' && s.pick.data.card === c) popFrame(s, 'pick');
+  // an action card cancelled as the minion's action was chosen: the minion phase asks again (its options have changed)
+  if (s.pick?.then === 'chooseAction') popFrame(s, 'pick');
   moveTo(s, c, 'limbo', x);
   ev.push({
     type: 'vtes.play',
@@ -407,6 +410,9 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancel
     params: { seat: cancelLink.seat, card: cardName(s, c), by: cardName(s, cancelLink.card) },
     rule: 'vtes-es:1.6.1.1',
   });
+  // "cannot play the same card again this turn" (core/same-action.ts: an action card is the same by its card)
+  if (w.by && cancelOf(defOf(s, cancelLink.card).modes[cancelLink.mode])?.noRepeat)
+    useThisTurn(s, 'sameBarred', `${w.by}|card:${s.cards[c].cid}`);
   // its cost is paid as the play would have paid it at once (an action card's is not, and its minion
   // does not lock), unless the cancelling card says no cost is paid
   if (w.pay && (w.pay.blood || w.pay.pool) && !cancelLink.noCost) {

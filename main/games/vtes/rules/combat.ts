@@ -36,6 +36,7 @@ import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 import { markNoReplace } from './reactions';
 import { meleeOffers, meleeStrike } from './melee-strikes';
+import { weaponBonus, weaponStrike, weaponStrikes, weaponUses } from './weapon-strikes';
 import {
   effectIn,
   effectWhere,
@@ -248,6 +249,23 @@ export function combatDecision(s: VtesState): Decision | null {
       // a strike a card played before range gives this round (Hunger of Marduk: ranged, steal blood)
       const steal = roundStrikeOf(s, u);
       if (steal > 0 && !combat.handOnly) o.push(opt(ids.encode('rstrike', {}), 'roundStrikeSteal', { name, n: steal }));
+      // "a hand or weapon strike at +N": one more option per weapon strike of the minion (rules/weapon-strikes.ts)
+      if (!combat.handOnly)
+        for (const x of weaponUses(s, u))
+          for (const w of weaponStrikes(s, u, combat.range, combat.stolen ?? []))
+            if (w.strike.ranged || combat.range === 'close')
+              o.push(
+                opt(
+                  ids.encode('use', { card: x.card, ability: String(x.ability), minion: u, target: w.weapon }),
+                  'offeredWeaponStrike',
+                  {
+                    card: cardName(s, x.card),
+                    weapon: cardName(s, w.weapon),
+                    dmg: w.strike.dmg + (weaponBonus(s, x.card, x.ability) ?? 0),
+                  },
+                  { card: x.card },
+                ),
+              );
       for (const c of combatCards(s, u, (m) => {
         const st = effectIn(m.effects, 'strike');
         // a card played as the strike is chosen, the strike chosen after it (Disguised Weapon's equip), when it can act
@@ -506,7 +524,11 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         // a melee weapon of the striker used for the card's hand strike (rules/melee-strikes.ts)
         const w = o.target !== undefined && s.cards[o.target]?.host === u ? o.target : undefined;
         if (w) st = meleeStrike(s, u, w, st, effectIn(m.effects, 'strike')?.plus ?? 0, ev);
-      } else if (o.kind === 'use') st = offeredStrike(s, u, o.card, o.ability, ev);
+      } else if (o.kind === 'use')
+        st =
+          o.target !== undefined && s.cards[o.target]?.host === u
+            ? weaponStrike(s, u, o.card, o.ability, o.target, combat.range, ev)
+            : offeredStrike(s, u, o.card, o.ability, ev);
       else if (o.kind === 'granted') st = { kind: 'combatEnds', dmg: 0, ranged: true };
       // the opposing equipment or retainer the strike aims at (6.4.5, 6.4.7)
       const at = 'target' in o && o.target !== undefined && s.cards[o.target]?.host !== u ? o.target : undefined;

@@ -56,4 +56,26 @@ describe('issue 30 item 3: an imbued TWD deck plays a whole game with the heuris
       )
         expect(d.types).toEqual(['Imbued']);
   }, 300_000);
+
+  it('TWD 12361 (imbued: Strike with Conviction, Determine, Rejuvenate) against two vampire decks: no decision is left without an answer', () => {
+    const decks = ['12361.txt', '10012.txt', '10049.txt'].map(twdDeck);
+    const ids = new Set(decks.flatMap((d) => [...d.crypt, ...d.library].map((x) => `vtes:${x.id}`)));
+    const cards = realCards().filter((c) => ids.has(c.uid));
+    const m = vtesModule;
+    const config = m.parseConfig({ edition: 'vekn-current', decks, deckCheck: false, maxTurns: 40, cards });
+    let s: VtesState = m.setup(config, 'imbued-twd-2').state;
+    const rng = new RngCursor(seedRng('imbued-twd-2'));
+    const types = new Set<string>();
+    for (let step = 0; !s.result; step++) {
+      if (step > 60000) throw new Error('no end');
+      const d = m.decisions(s)[0];
+      // a decision always has an answer (no stuck step)
+      expect(d?.options.length, `step ${step}`).toBeGreaterThan(0);
+      const r = m.apply(s, d.seat, getBot(m, 'heuristic')!.choose(m.view(s, d.seat), d, rng));
+      for (const e of r.events) types.add(e.type);
+      s = r.state;
+    }
+    expect(s.result).not.toBeNull();
+    expect(types.has('vtes.conviction')).toBe(true);
+  }, 300_000);
 });

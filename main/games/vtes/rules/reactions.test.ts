@@ -612,7 +612,11 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     // 1.6.1.1: a cancelled action card costs nothing and its minion does not lock: it may act again
     expect(s.cards[naomi].locked).toBe(false);
     expect(s.act).toBeNull();
+    // the minion phase asks again (the cancelled card is not offered any more): Naomi may still act
+    expect(ids(s)).toContain(`min:${naomi}`);
+    s = choose(s, `min:${naomi}`);
     expect(ids(s)).toContain(`bleed:${naomi}`);
+    expect(ids(s).some((o) => o.includes(intim))).toBe(false);
     void seen;
   });
 

@@ -175,6 +175,11 @@ export const PRIM_RECORDS = byKind({
    * put it on the imbued the use benefits, chosen next (imbued appendix A.3: not a second copy on the same imbued).
    */
   seekPower: prim('seekPower', { virtue: z.string().min(3), from: z.array(z.enum(['library', 'hand'])).min(1) }),
+  /**
+   * The minion a role names gains n blood or life from the bank, never beyond what it starts with: a vampire its
+   * capacity, an imbued its starting life, another ally its printed life (vtes-es 1.2, imbued appendix A.1: Rejuvenate).
+   */
+  gainToStart: prim('gainToStart', { n: count.min(1), who: PrimWhoSchema }),
   // ---- the action under way (6.2) ----
   /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2); `n` an Amount (negative: intercept lost by the blocker). */
   /** `for`: how long it lasts (none: the action; legacy-params.ts writes it out): this action, or this turn (the minion's later actions too). */

@@ -47,6 +47,11 @@ export const OfferedStrikeSchema = z.discriminatedUnion('s', [
     ranged: z.boolean().optional(),
     agg: z.boolean().optional(),
     str: z.literal(true).optional(),
+    /**
+     * "A hand or weapon strike at +N" (6.4.3): besides this strike, the minion may make the strike of a weapon it
+     * bears (an equipment offering a damage strike, or a gun's ranged strike) with `dmg` more damage.
+     */
+    weapon: z.literal(true).optional(),
   }),
   /** Steal `dmg` blood or life (6.4.5: not damage; `ranged`: usable at long range). */
   rec({ s: z.literal('stealBlood'), dmg: count.min(1), ranged: z.boolean().optional() }),

@@ -108,7 +108,10 @@ export const OutOfTurnSchema = rec({
  * A minion card that cancels a card as it is played (1.6.1.1, 1.6.3.7): for a played card of one of
  * the kinds (and, when given, requiring one of the disciplines); `reflex`/`opposing`: played by the
  * minion opposing this one in combat; `younger`; `anyTime`: even if there is no action; `noCost`: the
- * cancelled card's cost is not paid; `blood`: the minion burns that much blood; `lockSelf`.
+ * cancelled card's cost is not paid; `blood`: the minion burns that much blood; `lockSelf`; `from`: only a card
+ * played by the user's predator or prey (1.3); `by`: the minion playing the card (role `actor`) must meet the
+ * Condition (imbued appendix A.4: a monster); `noRepeat`: that minion cannot play the same card again this turn
+ * (core/same-action.ts: Determine).
  */
 export const CancelCardSchema = rec({
   what: z.array(CancelWhatSchema),
@@ -120,6 +123,9 @@ export const CancelCardSchema = rec({
   noCost: flag,
   blood: count.optional(),
   lockSelf: flag,
+  from: z.literal('predatorOrPrey').optional(),
+  by: CondSchema.optional(),
+  noRepeat: flag,
 });
 
 /**

@@ -11,6 +11,9 @@ import { IMBUED_SCENARIOS } from './imbued-scenarios';
 import { IMBUED_CONVICTION_SCENARIOS } from './families-imbued-convictions';
 import { IMBUED_SIGHT_SCENARIOS } from './families-imbued-sight';
 import { IMBUED_POWER_SCENARIOS } from './families-imbued-powers';
+import { IMBUED_STRIKE_SCENARIOS } from './families-imbued-strike';
+import { IMBUED_DETERMINE_SCENARIOS } from './families-imbued-determine';
+import { IMBUED_LIFE_SCENARIOS } from './families-imbued-life';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { MASTER_WINDOW_SCENARIOS } from './master-windows-scenarios';
@@ -33,6 +36,9 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...IMBUED_CONVICTION_SCENARIOS,
   ...IMBUED_SIGHT_SCENARIOS,
   ...IMBUED_POWER_SCENARIOS,
+  ...IMBUED_STRIKE_SCENARIOS,
+  ...IMBUED_DETERMINE_SCENARIOS,
+  ...IMBUED_LIFE_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,
   ...ACTION_SCENARIOS,

@@ -14,6 +14,8 @@ import { dec, ids, passUntil, rulingsSuite } from './testing';
 import { Scenario } from './scenario';
 import { testVampire } from './test-vampire';
 import { TEST_CONVICTION, testImbued } from './imbued-scenarios';
+import { TEST_RUSH } from './families-imbued-convictions';
+import { TEST_CLUB } from './families-melee';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -203,6 +205,79 @@ describe.skipIf(!haveData && !process.env.CI)('imbued card rulings', () => {
         const k = sc.uid(KIN.name, 0, 'uncontrolled');
         sc.choose(ids(sc.s).find((x) => x.includes(k))!);
         expect(sc.s.cards[k].blood).toBe(1);
+      },
+      'strike-with-conviction-kept-when-bleed-blocked': () => {
+        const swc = card('Strike with Conviction');
+        const sc = new Scenario({
+          defs: [swc, KIN, SHADOW],
+          seats: [{ ready: [{ card: KIN.name, blood: 3, attached: [{ card: swc.name }] }] }, { ready: [{ card: SHADOW.name, blood: 4 }] }],
+        });
+        const k = sc.uid(KIN.name);
+        const c = sc.uid(swc.name, 0, 'attached');
+        sc.choose(`min:${k}`);
+        sc.choose(ids(sc.s).find((x) => x.startsWith('use:') && x.split(':')[1] === c)!);
+        sc.s = passUntil(sc.s, (x) => x.act?.step === 'block' || !x.act);
+        sc.choose(`block:${sc.uid(SHADOW.name, 1)}`);
+        sc.s = passUntil(sc.s, (x) => !x.act);
+        expect(sc.s.cards[c].zone).toBe('attached');
+        expect(sc.s.cards[c].host).toBe(k);
+      },
+      'strike-with-conviction-weapon-damage-inherits': () => {
+        const swc = card('Strike with Conviction');
+        // a melee weapon whose strike is 1 aggravated damage
+        const fang: CardDef = {
+          ...TEST_CLUB,
+          id: 'test-fang',
+          name: 'Test Fang',
+          modes: TEST_CLUB.modes.map((m) => ({
+            ...m,
+            effects: m.effects.map((e) => (e.e === 'ability' ? { ...e, strike: { s: 'damage' as const, dmg: 1, agg: true } } : e)),
+          })),
+        };
+        const sc = new Scenario({
+          defs: [swc, KIN, SHADOW, fang],
+          seats: [
+            { ready: [{ card: KIN.name, blood: 3, attached: [{ card: swc.name }, { card: fang.name }] }] },
+            { ready: [{ card: SHADOW.name, blood: 6 }] },
+          ],
+        });
+        const k = sc.uid(KIN.name);
+        const c = sc.uid(swc.name, 0, 'attached');
+        const w = sc.uid(fang.name, 0, 'attached');
+        sc.choose(`min:${k}`)
+          .choose(`bleed:${k}`)
+          .choose(`block:${sc.uid(SHADOW.name, 1)}`);
+        sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA' || !x.act);
+        const o = ids(sc.s).find((x) => x.startsWith('use:') && x.split(':')[1] === c && x.includes(w));
+        expect(o).toBeDefined();
+        sc.choose(o!);
+        expect(sc.s.combat?.strikes[k]).toMatchObject({ kind: 'damage', dmg: 2, agg: true });
+      },
+      'determine-cancelled-action-card-no-lock-no-cost': () => {
+        const determine = card('Determine');
+        const seer: CardDef = { ...KIN, disc: { viz: 1 } };
+        const rush: CardDef = { ...TEST_RUSH, blood: 1 };
+        // three Methuselahs: the imbued's Methuselah (seat 2) has seat 0 as prey
+        const sc = new Scenario({
+          defs: [determine, seer, SHADOW, rush, TEST_CONVICTION],
+          seats: [
+            { ready: [{ card: SHADOW.name, blood: 4 }], hand: [rush.name] },
+            { ready: [{ card: SHADOW.name, blood: 4 }] },
+            { ready: [{ card: seer.name, blood: 3, attached: [{ card: TEST_CONVICTION.name }] }], hand: [determine.name] },
+          ],
+        });
+        const a = sc.uid(SHADOW.name);
+        const r = sc.uid(rush.name, 0, 'hand');
+        sc.choose(`min:${a}`).choose(ids(sc.s).find((x) => x.split(':').includes(r))!);
+        expect(dec(sc.s).seat).toBe(2);
+        sc.choose(ids(sc.s).find((x) => x.split(':').includes(sc.uid(determine.name, 2, 'hand')))!);
+        sc.s = passUntil(sc.s, (x) => !x.cancelWin && !x.act);
+        expect(sc.s.cards[r].zone).toBe('ash');
+        expect(sc.s.cards[a]).toMatchObject({ locked: false, blood: 4 });
+        expect(sc.s.combat).toBeFalsy();
+        // free to take another action: the bleed is offered
+        sc.choose(`min:${a}`);
+        expect(ids(sc.s)).toContain(`bleed:${a}`);
       },
     },
     { describe, it, expect },

@@ -58,4 +58,29 @@ export const IMBUED_RULINGS: readonly RulingEntry[] = [
     sources: ['ANK 20190425', 'vtes-es 6.2.3'],
     outcome: 'once it has unlocked its imbued after the action resolved, the other effects usable after resolution are still offered',
   },
+  {
+    key: 'strike-with-conviction-kept-when-bleed-blocked',
+    area: 'imbued',
+    cid: '101886',
+    card: 'Strike with Conviction',
+    sources: ['LSJ 20060421', 'RTR 20111202'],
+    outcome: 'used for its bleed, the conviction stays on its imbued when the bleed is blocked: it is burned only once the action succeeds',
+  },
+  {
+    key: 'strike-with-conviction-weapon-damage-inherits',
+    area: 'imbued',
+    cid: '101886',
+    card: 'Strike with Conviction',
+    sources: ['RTR 19970630', 'TOM 19960225'],
+    outcome: "used with an aggravated weapon's strike, the added damage is aggravated like the weapon's: the whole strike is aggravated",
+  },
+  {
+    key: 'determine-cancelled-action-card-no-lock-no-cost',
+    area: 'imbued',
+    cid: '100534',
+    card: 'Determine',
+    sources: ['RBK cancel-a-card', 'vtes-es 1.6.1.1'],
+    outcome:
+      "an action card of the prey's monster is cancelled as it is played: it is not performed, its cost is not paid and the monster stays unlocked, free to take another action (another card's, or a bleed)",
+  },
 ];

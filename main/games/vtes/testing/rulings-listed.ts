@@ -201,6 +201,13 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
       ],
     ]),
   ),
+  '101886': [
+    {
+      refs: ['RTR 19960221'],
+      reason:
+        'not modelled: the damage it adds goes to a hand strike or to a weapon strike that deals damage (a weapon offering no damage strike is not offered with it), so no strike without damage ever gets it',
+    },
+  ],
   '100555': [
     {
       refs: ['LSJ 20100130'],
@@ -253,6 +260,8 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100055': ['LSJ 20080106'],
   '100516': ['LSJ 20021028'],
   '100519': ['ANK 20201029-2', 'LSJ 20020201', 'LSJ 20041130', 'LSJ 20050324'],
+  // Determine: the cancel group rulings, as for Direct Intervention
+  '100534': ['ANK 20200813-2', 'LSJ 20021011', 'LSJ 20030224', 'LSJ 20060106', 'LSJ 20061207', 'LSJ 20080630', 'RTR 20001020'],
   '100545': [
     'ANK 20190104',
     'ANK 20200813-2',

@@ -29,7 +29,11 @@ export class Scenario {
   constructor(readonly spec: ScenarioSpec) {
     const stripped = (spec.strip ?? []).map((n) => {
       const d = defByName(spec, n);
-      return { ...d, modes: d.modes.map((m) => ({ ...m, effects: [] })) };
+      // a card that cancels as a card is played says so in its window (1.6.1.1): stripped, it cancels nothing
+      return {
+        ...d,
+        modes: d.modes.map((m) => ({ ...m, effects: [], ...(m.window?.cancel ? { window: { ...m.window, cancel: undefined } } : {}) })),
+      };
     });
     const defs = [...(spec.defs ?? []).filter((d) => !spec.strip?.includes(d.name)), ...stripped];
     this.s = build({ ...spec, defs });

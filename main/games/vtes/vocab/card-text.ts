@@ -311,8 +311,19 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   if (w.after) add(w.after === 'refPassed' ? 'refPassed' : `after_${w.after}`);
   if (w.combat) add(w.combat);
   if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}${w.outOfTurn.from ? `_${w.outOfTurn.from}` : ''}`);
-  if (w.cancel) add('cancelCard', { what: w.cancel.what.join(', ') });
+  if (w.cancel) out.push({ key: 'req.cancelCard', params: { what: cancelWhatList(w.cancel.what) } });
+  if (w.cancel?.noCost) add('cancelNoCost');
+  if (w.cancel?.lockSelf) add('cancelLockSelf');
+  if (w.cancel?.from) add(`cancelFrom_${w.cancel.from}`);
+  if (w.cancel?.by) out.push({ key: 'req.cancelBy', params: { c: condClause(w.cancel.by) } });
+  if (w.cancel?.noRepeat) add('cancelNoRepeat');
   return out;
+}
+
+/** The kinds of cards a cancel answers, in words (cards-vtes `req.cancelWhat_*`), joined with "or". */
+function cancelWhatList(what: readonly string[]): TextRef {
+  const one: TextRef = { key: `req.cancelWhat_${what[0]}`, params: {} };
+  return what.length === 1 ? one : { key: 'cond.or', params: { a: one, b: cancelWhatList(what.slice(1)) } };
 }
 
 /** Titles in words (cards-vtes `title.*`), joined with "or": "prince, archbishop or baron". */

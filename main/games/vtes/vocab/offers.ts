@@ -155,7 +155,8 @@ export function strikeOffers(s: VtesState, u: string, range: 'close' | 'long'): 
 function strikeOf(s: VtesState, x: AbilityUse, u: string): Strike | undefined {
   const k = x.ability.strike;
   if (!k) return undefined;
-  const from = x.source !== u ? { from: x.source } : {};
+  // a card burned to strike (Strike with Conviction) does not carry the strike: it lands without it
+  const from = x.source !== u && !x.ability.cost.some((c) => c.c === 'burnSelf') ? { from: x.source } : {};
   if (k.s === 'dodge') return { kind: 'dodge', dmg: 0, ranged: true, ...from };
   if (k.s === 'stealBlood') return { kind: 'stealBlood', dmg: k.dmg, ranged: !!k.ranged, ...from };
   const dmg = k.dmg + (k.str ? strengthOf(s, u) : 0);

@@ -74,7 +74,7 @@ function offerTexts(a: Ability): TextRef[] {
           : k.s === 'stealBlood'
             ? `effect.strike_stealBlood${k.ranged ? '_ranged' : ''}`
             : k.str
-              ? `effect.strike_str${k.dmg ? '' : '0'}${k.agg ? '_agg' : ''}`
+              ? `effect.strike_str${k.dmg ? '' : '0'}${k.agg ? '_agg' : ''}${k.weapon ? '_weapon' : ''}`
               : `effect.strike_damage${k.agg ? '_agg' : ''}${k.ranged ? '_ranged' : ''}`,
       params: k.s === 'dodge' ? {} : { dmg: k.dmg },
     });

@@ -50,6 +50,8 @@ const SAMPLES: Prim[] = [
   { p: 'gainConviction', from: ['library', 'hand', 'ash'] },
   { p: 'gainConviction', from: ['hand', 'ash'] },
   { p: 'seekPower', virtue: 'inn', from: ['library', 'hand'] },
+  { p: 'gainToStart', n: 1, who: 'minion' },
+  { p: 'gainToStart', n: 1, who: 'target' },
   { p: 'drawCrypt', n: 1 },
   { p: 'discardChosen' },
   { p: 'discardFromTarget' },

@@ -85,3 +85,4 @@ export { drawThenBottomPrim as drawThenBottom } from './draw-then-bottom';
 export { gainConvictionPrim as gainConviction } from './gain-conviction';
 export { seekPowerPrim as seekPower } from './seek-power';
 export { removeFromGamePrim as removeFromGame } from './remove-from-game';
+export { gainToStartPrim as gainToStart } from './gain-to-start';
