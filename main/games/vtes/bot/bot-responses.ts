@@ -181,12 +181,17 @@ export function chooseStrike(c: Ctx, d: Decision): string {
       const st = effect(h.cid, mi, 'strike') ?? gameDef(c, h.cid)?.modes[mi]?.effects.find(isEffect('strike'));
       const cost = bloodCost(h.cid);
       if (mine && cost > 0 && mine.blood - cost < 0) return { o, s: -1 };
+      // an aim (Target Vitals), played before the strike it rides on: its extra damage from its data
+      const effects = gameDef(c, h.cid)?.modes[mi]?.effects ?? defOf(h.cid)?.modes[mi]?.effects ?? [];
+      if (!st && primIn(effects, 'aim')) return { o, s: 7 + primsBotValue(primsOf(effects)) - cost };
       if (!st) return { o, s: 1 };
       // Majesty: end the combat when we are losing it
       if (st.s === 'combatEnds') return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
       // "or use a melee weapon strike": the weapon's own damage (its data) on top of the card's bonus
       if (st.s === 'hand') return { o, s: 6 + ((st.plus ?? 0) + weaponDamage(c, x.target)) * 1.5 - cost };
       if (st.s === 'dodge') return { o, s: mine && opp && mine.blood <= punch(opp) ? 7 : 2 };
+      // a strike sending the opposing vampire to torpor or burning the opposing ally (Coma, Entombment): worth more than damage
+      if (st.s === 'torpor' || st.s === 'burnAlly') return { o, s: 9 - cost };
       return { o, s: 4 };
     }
     return { o, s: 1 };

@@ -706,6 +706,19 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       case 'discardFromPrey':
       case 'discardCard':
         return d.options[0].id;
+      case 'aimCancel': {
+        // two combat cards against an aim: only when its extra damage would put our minion in torpor or burn it
+        const k = v.combat;
+        const mine = k ? cardOf(v, isOwn(v, k.a) ? k.a : k.b) : undefined;
+        const keep = d.options.find((o) => o.id === 'pass');
+        if (keep && (mine?.blood ?? 0) > 3) return keep.id;
+        const discards = d.options.filter((o) => o.id !== 'pass');
+        const dead = discards.find((o) => {
+          const h = cardOf(v, String(o.params?.card));
+          return h && deadCard(c, h);
+        });
+        return (dead ?? discards[0] ?? d.options[0]).id;
+      }
       default: {
         const real = d.options.filter((o) => o.id !== 'back');
         return (real.length ? rng.pick(real) : d.options[0]).id;

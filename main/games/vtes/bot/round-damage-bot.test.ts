@@ -11,6 +11,7 @@ import { dec } from '../testing/testing';
 import { officialCard } from '../../../testing/official-cards';
 import { cardDefFromDetail } from '../data/catalog-def';
 import { brutePlayedBeforeRange } from '../testing/families-round-damage';
+import { aimFight } from '../testing/families-aim';
 
 describe('V:TES heuristic bot: a strike given for the round', () => {
   it('steals blood with the strike Hunger of Marduk gave this round rather than striking with its hand', () => {
@@ -19,5 +20,17 @@ describe('V:TES heuristic bot: a strike given for the round', () => {
     const d = dec(sc.s);
     expect(d.options.map((o) => o.id)).toContain('hand');
     expect(vtesHeuristicBot.choose(seatView(sc.s, d.seat), d, new RngCursor(seedRng('bot-test')))).toBe('rstrike');
+  });
+
+  it('plays Target Vitals as it chooses its strike, then strikes with its hand', () => {
+    const tv = cardDefFromDetail(officialCard('101942'));
+    const { sc, h } = aimFight(tv, 0);
+    const pick = () => {
+      const d = dec(sc.s);
+      return vtesHeuristicBot.choose(seatView(sc.s, d.seat), d, new RngCursor(seedRng('bot-test')));
+    };
+    expect(pick()).toBe(`card:${h}:0`);
+    sc.choose(`card:${h}:0`);
+    expect(pick()).toBe('hand');
   });
 });

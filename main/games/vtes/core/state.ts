@@ -171,6 +171,8 @@ export type PickNext =
   | { then: 'ashRecoverHand'; data: { chosen: string[] } }
   /** The weapon of the hand the minion in combat equips with (the primitive `equipFromHand`). */
   | { then: 'equipFromHand'; data: { minion: string } }
+  /** The combat cards the opposing Methuselah discards to cancel an aim as it is played (the primitive `aim`); `chosen` so far. */
+  | { then: 'aimCancel'; data: { minion: string; plus: number; noPress?: true; n: number; chosen: string[] } }
   /** How many cards to draw, then as many hand cards to the bottom of the library (the primitive `drawThenBottom`). */
   | { then: 'drawThenBottom'; data: Record<string, never> }
   | { then: 'handToBottom'; data: { left: number } }

@@ -128,7 +128,7 @@ export interface GrantedStrike {
 }
 
 export interface Strike {
-  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood' | 'none';
+  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood' | 'torpor' | 'burnAlly' | 'none';
   dmg: number;
   ranged: boolean;
   firstStrike?: boolean;
@@ -140,6 +140,8 @@ export interface Strike {
   /** Card on the striker the strike is made with (a weapon): lost if the card is gone first. */
   from?: string;
   undodgeable?: boolean;
+  /** An aim played as the strike was chosen (vocab/prims/aim.ts): `plus` damage if any of the strike's lands, no press for the opposing minion this round. */
+  aim?: { plus: number; noPress?: true };
   card?: string;
   unlock?: boolean;
 }
@@ -171,7 +173,7 @@ export interface CombatState {
   /** Cards whose once-per-combat abilities were used in this combat (vocab/abilities.ts: Guardian Angel's prevention). */
   usedAbilities: string[];
   /** Damage waiting for prevention: target uid → [normal, aggravated]. */
-  damage: { uid: string; normal: number; agg: number }[];
+  damage: { uid: string; normal: number; agg: number; env?: number }[];
   lostBlood: Record<string, number>;
   ended: boolean;
   /** The combat ended early; only the end-of-round step is left (vtes-pl "Koniec rundy"). */
@@ -214,6 +216,13 @@ export interface CombatState {
   inflicted?: Record<string, number>;
   /** Strikes a minion can make this round besides its others (vocab/prims/round-strike.ts): steal `n` blood, ranged. */
   roundStrikes?: { uid: string; n: number; round: number }[];
+  /** "After combat" riders of the strikes chosen this round (vocab/prims/after-combat.ts), by striker: kept once the strike lands. */
+  afterStrike?: { uid: string; n: number; burn?: true; close?: true; noUnlock?: true }[];
+  /** What happens once this combat ends (rules/after-combat.ts): `to` takes n unpreventable damage, or burns n blood or life. */
+  afterCombat?: { from: string; to: string; n: number; burn?: true; noUnlock?: true }[];
+  /** Aims played for a minion's next strike (vocab/prims/aim.ts), and the minions that cannot press in a round. */
+  aims?: { uid: string; plus: number; noPress?: true }[];
+  noPress?: { uid: string; round: number }[];
   /** Who pressed to continue (press window). */
   pressBy?: string;
   /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */

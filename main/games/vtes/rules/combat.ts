@@ -11,6 +11,8 @@ import { costOf, hasLimit, windowOf } from '../schema/modes';
 import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { roundStrikeOf } from '../vocab/prims/round-strike';
+import { withAim } from '../vocab/prims/aim';
+import { pressBarred } from './aim';
 import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/primitives';
 import { guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
@@ -380,7 +382,8 @@ export function combatDecision(s: VtesState): Decision | null {
       return dec(seat, 'endOfRound', 'endOfRound', o, 'vtes-es:6.4.1', { name });
     }
     case 'press': {
-      if (combat.lastMove === u) return null;
+      // an aim that landed bars the opposing minion's presses this round (rules/aim.ts)
+      if (combat.lastMove === u || pressBarred(s, u)) return null;
       // a card that is a press (6.4.4): presses only, played in no other combat window; one "only usable to
       // continue combat" is not offered to answer a press to continue (Apportation), one "only usable to end
       // combat" only to answer one (Movement of the Mind)
@@ -534,6 +537,8 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       const at = 'target' in o && o.target !== undefined && s.cards[o.target]?.host !== u ? o.target : undefined;
       if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at;
       else if (at && combat.range === 'long' && st.ranged) st.target = at;
+      // an aim played as the strike was chosen rides on it (vocab/prims/aim.ts)
+      st = withAim(s, u, st);
       setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
       ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
       if (combat.step === 'strikeA') setStep(s, 'combat', { step: 'strikeB', asker: combat.b });

@@ -26,6 +26,7 @@ import { ashToLibraryBottom } from '../vocab/prims/ash-to-library';
 import { bloodToPool } from '../vocab/prims/blood-to-pool';
 import { powerFound } from '../vocab/prims/seek-power';
 import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
+import { aimCancelAnswer } from './aim';
 import { equipChosen } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
@@ -213,6 +214,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return ashRecoverStep(s, pick.seat, pick.data.left - 1, [...pick.data.chosen, named], ev);
     case 'equipFromHand':
       return equipChosen(s, pick.seat, pick.data.minion, named, ev);
+    case 'aimCancel':
+      return aimCancelAnswer(s, pick.seat, pick.data, id === 'pass' ? undefined : named, ev);
     case 'ashRecoverHand':
       return ashRecoverHand(s, pick.seat, named, pick.data.chosen, ev);
     case 'drawThenBottom':

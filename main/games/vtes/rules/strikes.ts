@@ -10,12 +10,14 @@ import type { Mode } from '../schema/effects';
 import { type EffectOf, type Handlers, runEffects } from '../schema/dispatch';
 import { primsBut } from '../schema/effect-query';
 import { attach, burnBlood, burnCard, drawUp, loseLife, popFrame, setStep, toTorpor, unlock } from '../core/ops';
-import { type Ev, isEquipmentOn, isVampire, type Strike, type VtesState } from '../core/state';
+import { defOf, type Ev, isEquipmentOn, isVampire, type Strike, type VtesState } from '../core/state';
 import { openManual } from '../core/manual';
 import { cardName, isBleed, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
 import { stealBlood } from '../core/steal-blood';
 import { pastFirstDamage } from '../vocab/prims/prevent-past-first';
+import { landAfterCombat, runAfterCombat } from './after-combat';
+import { aimedDamage } from './aim';
 import { runPrimsIf } from '../vocab/primitives';
 import { strikeAgg, strikeLands } from '../vocab/prims-combat';
 import { runCombatEndTriggers } from '../vocab/triggers';
@@ -44,6 +46,8 @@ const STRIKE_OF: Record<StrikeRec['s'], (e: StrikeRec, s: VtesState, u: string) 
   stealBlood: (e) => ({ kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged }),
   burnEquipment: (e) => ({ kind: 'burnEquipment', dmg: 0, ranged: !!e.ranged }),
   stealEquipment: (e) => ({ kind: 'stealEquipment', dmg: 0, ranged: !!e.ranged }),
+  torpor: () => ({ kind: 'torpor', dmg: 0, ranged: false }),
+  burnAlly: () => ({ kind: 'burnAlly', dmg: 0, ranged: false }),
 };
 
 /** Effects of a card used as a strike (6.4.3, 6.4.5), one handler per kind of the `strike` site. */
@@ -92,6 +96,7 @@ export function resolveStrikes(s: VtesState, ev: Ev): void {
   const sa = combat.strikes[combat.a] ?? { kind: 'none', dmg: 0, ranged: false };
   const sb = combat.strikes[combat.b] ?? { kind: 'none', dmg: 0, ranged: false };
   if (sa.kind === 'combatEnds' || sb.kind === 'combatEnds') {
+    landAfterCombat(s, [combat.a, combat.b]);
     ev.push({ type: 'vtes.combatEnds', params: {}, rule: 'vtes-es:6.4.5' });
     return combatEndsEarly(s, ev);
   }
@@ -109,6 +114,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   const sa = combat.strikes[combat.a] ?? { kind: 'none', dmg: 0, ranged: false };
   const sb = combat.strikes[combat.b] ?? { kind: 'none', dmg: 0, ranged: false };
   const dmgTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
+  // the environmental share of each minion's damage (an aim reads what the strike itself landed: rules/aim.ts)
+  const envTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
   const aggTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
   // a strike lands unless dodged or out of range; a strike made with a card that was burned or
   // stolen by a first strike is simply lost (6.4.5)
@@ -135,7 +142,14 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
       // not damage: the blood moves before damage is healed (6.4.5)
       stealBlood(s, to, from, st.dmg, ev, 'vtes-es:6.4.5');
     }
+    // not damage: the opposing vampire goes to torpor, wounded (LSJ 20090622-2), or the opposing ally burns
+    if (st.kind === 'torpor' && isVampire(s, to) && s.cards[to].zone === 'ready') toTorpor(s, to, ev);
+    if (st.kind === 'burnAlly' && !isVampire(s, to) && s.cards[to].zone === 'ready' && defOf(s, to).types.includes('Ally')) {
+      burnCard(s, to, ev, 'vtes-es:6.4.5');
+      ev.push({ type: 'vtes.destroyed', params: { name: cardName(s, to) }, rule: 'vtes-es:6.4.5' });
+    }
   };
+  landAfterCombat(s, strikers);
   if (strikers.includes(combat.a)) hits(sa, combat.a);
   if (strikers.includes(combat.b)) hits(sb, combat.b);
   // a strike's own riders, dodged or not: environmental aggravated damage to its striker at close range
@@ -174,7 +188,9 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     for (const u of [combat.a, combat.b]) {
       const to = other(combat, u);
       // and the damage its cards deal each round (a retainer's static modifier: Murder of Crows)
-      dmgTo[to] += (combat.env[u] ?? 0) + statBonus(s, 'roundDamage', u);
+      const env = (combat.env[u] ?? 0) + statBonus(s, 'roundDamage', u);
+      dmgTo[to] += env;
+      envTo[to] += env;
     }
   }
   // every damage to a vampire in this combat is aggravated (Domain of Evernight: `aggCombat`), before prevention
@@ -187,7 +203,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   setStep(s, 'combat', {
     damage: [combat.a, combat.b]
       .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0) && s.cards[u].zone === 'ready')
-      .map((u) => ({ uid: u, normal: dmgTo[u], agg: aggTo[u] })),
+      .map((u) => ({ uid: u, normal: dmgTo[u], agg: aggTo[u], ...(envTo[u] > 0 ? { env: envTo[u] } : {}) })),
     step: 'prevent',
     asker: combat.a,
   });
@@ -200,7 +216,8 @@ export function applyNextDamage(s: VtesState, ev: Ev): void {
   const d = combat.damage[0];
   setStep(s, 'combat', { damage: combat.damage.slice(1) });
   // the damage past the first of the round prevented (Flesh of Marble: vocab/prims/prevent-past-first.ts)
-  const left = pastFirstDamage(s, d, ev);
+  // an aim's extra damage when the aimed strike landed (rules/aim.ts), then the damage past the round's first prevented
+  const left = pastFirstDamage(s, { uid: d.uid, ...aimedDamage(s, d, d, ev) }, ev);
   applyDamage(s, d.uid, left.normal, left.agg, ev);
 }
 
@@ -273,6 +290,8 @@ export function endCombat(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   for (const h of combat.played) if (s.cards[h].zone === 'limbo') toAsh(s, h);
   for (const u of combat.unlockAtEnd) if (s.cards[u].zone === 'ready') unlock(s, u);
+  // "after combat ends" riders of strikes that landed (Oubliette), unless another combat follows (RTR 20020501)
+  if (!combat.queued) runAfterCombat(s, combat, unpreventable, ev);
   expireMarks(s, 'combat');
   popFrame(s, 'combat');
   ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });

@@ -109,6 +109,8 @@ const STRIKE_KINDS: Record<StrikeKind, { hand?: true; equipment?: true }> = {
   burnEquipment: { equipment: true },
   stealEquipment: { equipment: true },
   stealBlood: {},
+  torpor: {},
+  burnAlly: {},
 };
 
 /** Whether a strike is a hand strike (6.4.3). */

@@ -353,6 +353,24 @@ export const PRIM_RECORDS = byKind({
    * damage inflicted on it that round is prevented (vtes-es 6.4.6); aggravated damage too with `agg`, else it
    * lands (and counts as that first damage). Read as damage resolves (vocab/prims/prevent-past-first.ts).
    */
+  /**
+   * A strike card's rider: once the combat ends, the opposing minion takes n unpreventable damage from the striker
+   * or (`burn`) burns n blood or life, if the strike landed (not dodged) and, with `close`, at close range (6.4.5);
+   * `noUnlock` (n 0): it does not unlock as normal in its next unlock phase (vtes-es 4).
+   */
+  afterCombat: prim('afterCombat', {
+    n: count.min(0),
+    burn: z.literal(true).optional(),
+    close: z.literal(true).optional(),
+    noUnlock: z.literal(true).optional(),
+  }),
+  /**
+   * An aim (6.4.3; played in the combat window `strike`, as the minion chooses its strike): if any damage of the
+   * strike it chooses lands on the opposing minion, `plus` more of the same kind, and (`noPress`) that minion cannot
+   * press this round; (`cancelBy`) its Methuselah may discard that many combat cards to cancel the aim as it is
+   * played. One aim each strike (vocab/prims/aim.ts).
+   */
+  aim: prim('aim', { plus: count.min(1), noPress: z.literal(true).optional(), cancelBy: count.min(1).optional() }),
   preventPastFirst: prim('preventPastFirst', { agg: z.literal(true).optional() }),
   /**
    * This round the minion can strike (6.4.3): ranged, steal n blood or life (the life becoming blood), an option

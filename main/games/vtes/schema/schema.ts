@@ -201,7 +201,18 @@ export const TargetSchema = z.discriminatedUnion('t', [
   rec({ t: z.literal('card'), cards: TargetCardsSchema }),
 ]);
 
-export const StrikeKindSchema = z.enum(['hand', 'dodge', 'combatEnds', 'damage', 'burnEquipment', 'stealEquipment', 'stealBlood']);
+/** `torpor`: send the opposing vampire to torpor; `burnAlly`: burn the opposing ally (6.4.5; close range, as a strike is). */
+export const StrikeKindSchema = z.enum([
+  'hand',
+  'dodge',
+  'combatEnds',
+  'damage',
+  'burnEquipment',
+  'stealEquipment',
+  'stealBlood',
+  'torpor',
+  'burnAlly',
+]);
 /**
  * Static modifiers (vocab/modifiers.ts): the stat (`roundDamage`: a retainer's damage with each round's strikes;
  * `masterActions`, `transfers`, `discardActions`: the master phase actions, influence phase transfers and

@@ -1,5 +1,5 @@
 /**
- * The families of testing/families-round-damage.ts on the library cards they cover (vtes-es 6.4.3, 6.4.5,
+ * The families of testing/families-round-damage.ts and testing/families-after-combat.ts on the library cards they cover (vtes-es 6.4.3, 6.4.5,
  * 6.4.6): each card's cases measure what they promise and something else once the card's effects are stripped.
  */
 import { existsSync } from 'node:fs';
@@ -16,6 +16,11 @@ const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 export const ROUND_DAMAGE_CARDS: Record<string, string[]> = {
   '100749': ['preventPastFirst', 'preventPastFirst:agg'], // Flesh of Marble
   '102227': ['roundStrike', 'roundStrike'], // Hunger of Marduk
+  '100307': ['strike:combatEnds:afterCombat'], // Catatonic Fear [PRE]
+  '101334': ['strike:combatEnds:afterCombat'], // Oubliette [OBT]
+  '100378': ['strike:torpor', 'strike:torpor:afterCombat'], // Coma
+  '100651': ['strike:burnAlly', 'strike:torpor'], // Entombment
+  '101942': ['aim'], // Target Vitals
 };
 
 describe.skipIf(!haveData)('combat cards before range changing the round (issue 29)', () => {

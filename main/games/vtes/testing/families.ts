@@ -55,6 +55,8 @@ import { allyFamilyCases } from './families-allies';
 import { meleeFamilyCases } from './families-melee';
 import { equipFamilyCases } from './families-equip';
 import { roundDamageFamilyCases } from './families-round-damage';
+import { afterCombatFamilyCases } from './families-after-combat';
+import { aimFamilyCases } from './families-aim';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -644,5 +646,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...meleeFamilyCases(def),
     ...equipFamilyCases(def),
     ...roundDamageFamilyCases(def),
+    ...afterCombatFamilyCases(def),
+    ...aimFamilyCases(def),
   ];
 }

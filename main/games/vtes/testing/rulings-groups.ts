@@ -132,6 +132,7 @@ export const RETAINER_DAMAGE: Readonly<Record<string, { card: string; n: number 
 
 /** Weapons usable once each combat (group G00045, ANK 20230316): a second copy gives a second use in the same combat. */
 export const ONCE_PER_COMBAT_WEAPONS: Readonly<Record<string, { card: string }>> = {
+  '100246': { card: 'Brass Knuckles' },
   '100811': { card: 'Gas-Powered Chainsaw' },
   '101685': { card: 'Sawed-Off Shotgun' },
 };

@@ -10,7 +10,8 @@ import { combatOf, type PrimDef, plain } from './def';
 export const continueCombatPrim: PrimDef<'continueCombat'> = {
   run(s, pr, c, ev) {
     combatOf(s, pr.p);
-    setStep(s, 'combat', { finalRound: false, continues: true });
+    // the "after combat" riders of the ending combat are lost (RTR 20020501; rules/after-combat.ts)
+    setStep(s, 'combat', { finalRound: false, continues: true, afterCombat: [] });
     if (c.minion) ev.push({ type: 'vtes.combatGoesOn', params: { name: cardName(s, c.minion) }, rule: 'vtes-es:6.4.1' });
   },
   possible: (s) => !!s.combat && (!!s.combat.finalRound || !s.combat.continues),

@@ -139,6 +139,11 @@ const SAMPLES: Prim[] = [
   { p: 'preventPastFirst' },
   { p: 'preventPastFirst', agg: true },
   { p: 'roundStrike', steal: 1 },
+  { p: 'afterCombat', n: 1, close: true },
+  { p: 'afterCombat', n: 1, burn: true },
+  { p: 'afterCombat', n: 0, noUnlock: true },
+  { p: 'aim', plus: 2, noPress: true, cancelBy: 2 },
+  { p: 'aim', plus: 1 },
 ];
 
 /** The kinds the schema's union knows (a nested union, as `seatPool`'s, by its members). */

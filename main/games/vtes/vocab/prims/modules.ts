@@ -77,6 +77,8 @@ export { continueCombatPrim as continueCombat } from './continue-combat';
 export { equipFromHandPrim as equipFromHand } from './equip-from-hand';
 export { preventPastFirstPrim as preventPastFirst } from './prevent-past-first';
 export { roundStrikePrim as roundStrike } from './round-strike';
+export { afterCombatPrim as afterCombat } from './after-combat';
+export { aimPrim as aim } from './aim';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
 export { ashRecoverPrim as ashRecover } from './ash-recover';
 export { removeCopiesPrim as removeCopies } from './remove-copies';
