@@ -254,6 +254,8 @@ export const ACTION_OPTIONS = optionCodec({
   diab: [],
   mod: ['card', 'mode', 'x?'],
   modOther: ['card', 'mode', 'minion'],
+  // a paid intercept use a card of this action gave (`paidIntercept`: Speak with Spirits [SPI]), by that card
+  paid: ['card'],
   block: ['blocker'],
   wake: ['card', 'mode', 'blocker'],
   ...USE,

@@ -9,7 +9,7 @@
  * Objects are strict: a field the vocabulary does not know is an error in a data file. Pure: zod only.
  */
 import { z } from 'zod';
-import { AmountSchema, CardClassSchema, DurationSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
+import { AmountSchema, CardClassSchema, CondSchema, DurationSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
 
 /**
  * Whom a primitive acts on, relative to the use: the card whose ability it is or that is being
@@ -217,6 +217,12 @@ export const PRIM_RECORDS = byKind({
    * The minion of the use may strike with `s` (strike: combat ends) in the combat that follows the block of the
    * action under way, in its first round only with `round: 1` (6.4.3; vocab/prims/grant-strike.ts).
    */
+  /**
+   * Once this action, the minion of the use can burn `blood` blood for n intercept (6.2.2.2): the blocker's
+   * (n > 0, in the intercept step) or, for the acting minion, n intercept for the blocking minion (n < 0, in
+   * the stealth step, when `if` holds for it: `blocker`); vocab/prims/paid-intercept.ts.
+   */
+  paidIntercept: prim('paidIntercept', { n: count, blood: count.min(1), if: CondSchema.optional() }),
   grantStrike: prim('grantStrike', { s: z.literal('combatEnds'), round: z.literal(1).optional() }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   aggAfterAction: prim('aggAfterAction', { n: count }),

@@ -19,6 +19,9 @@
  * - `reduceBleed { toZero }` with the reacting vampire locked (Visions of Zapathasura [OBF][PRE]): a +1 stealth
  *   vampire bleeds for 3; the bled Methuselah's vampire plays it. Measured: the pool saved, 10 if the reacting
  *   vampire is locked.
+ * - `paidIntercept` on a wake attempting to block (Speak with Spirits [SPI]): seat 0's vampire hunts (+1
+ *   stealth); seat 1's locked vampire plays the card to block at once with no intercept, then burns 1 blood
+ *   for the intercept it needs. Measured: 1 if it blocked, 10 for each blood it burned.
  *
  * With the card's effects stripped it is not offered (the family's scenario stops with an error).
  */
@@ -27,6 +30,7 @@ import type { Prim } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { mentions } from '../core/params/cond';
 import { dec, ids, passUntil } from './testing';
+import { didThisTurn } from '../core/deeds';
 import { Scenario } from './scenario';
 import { TEST_PISTOL } from './families-equip';
 import { type FamilyCase, testVampire } from './test-vampire';
@@ -200,13 +204,45 @@ function toZeroCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   };
 }
 
+function paidWakeCase(def: CardDef, mi: number, m: Mode, n: number, blood: number): FamilyCase {
+  const actor = testVampire('Test Actor', {});
+  const sleeper = testVampire('Test Sleeper', discsOf(m), [], def.clan[0] ?? 'Caitiff');
+  return {
+    family: 'paidIntercept (wake)',
+    expected: 1 + 10 * blood,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 4 }] }, { ready: [{ card: sleeper.name, blood: 4, locked: true }], hand: [def.name] }],
+        defs: [def, actor, sleeper],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      const b = sc.uid(sleeper.name, 1);
+      const h = sc.uid(def.name, 1, 'hand');
+      sc.choose(`min:${a}`).choose(`hunt:${a}`);
+      sc.play(def.name, { mode: mi });
+      // the hunt's +1 stealth against no intercept: the paid intercept is offered in the intercept step
+      if (n < 1) throw new Error('scenario: no intercept to pay for');
+      const paid = ids(sc.s).find((o) => o === `paid:${h}`);
+      if (paid) sc.choose(paid);
+      sc.s = passUntil(sc.s, (x) => !x.act || !!x.combat, 20);
+      return (didThisTurn(sc.s, b, { did: 'block' }) ? 1 : 0) + 10 * (4 - sc.s.cards[b].blood);
+    },
+  };
+}
+
 /** The cards whose modes give the combat of a block `noEquipment` or `aggCombat`. */
 export function blockCombatFamilyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
   if (def.reqs.length) return out;
   def.modes.forEach((m, mi) => {
     const bledYou = m.kind === 'reaction' && JSON.stringify(m.window) === JSON.stringify({ against: 'bleedingYou' });
-    if (!m.conditions.every((c) => c.r === 'disc') || (Object.keys(m.window ?? {}).length && !bledYou) || m.limits?.length) return;
+    if (
+      !m.conditions.every((c) => c.r === 'disc' || c.r === 'locked') ||
+      (Object.keys(m.window ?? {}).length && !bledYou) ||
+      m.limits?.length
+    )
+      return;
     const ps = primsOf(m);
     const atAttempt = m.kind === 'modifier' && JSON.stringify(m.if) === JSON.stringify({ c: 'blockAttempt' });
     if (ps.some((p) => p.p === 'noEquipment')) {
@@ -238,6 +274,22 @@ export function blockCombatFamilyCases(def: CardDef): FamilyCase[] {
       m.effects.some((e) => isKind(e, 'stealth'))
     )
       out.push(grantStrikeCase(def, mi, m));
+    // a wake attempting to block at once, with intercept to pay for later in the action
+    const [e0, e1] = m.effects;
+    if (
+      m.kind === 'reaction' &&
+      !m.if &&
+      m.effects.length === 2 &&
+      isKind(e0, 'unlockSelf') &&
+      e0.blockWith === 0 &&
+      !e0.bloodCost &&
+      isKind(e1, 'prims') &&
+      ps.length === 1 &&
+      ps[0].p === 'paidIntercept' &&
+      ps[0].n === 1 &&
+      !ps[0].if
+    )
+      out.push(paidWakeCase(def, mi, m, ps[0].n, ps[0].blood));
     // a bleed against you reduced to 0, the reacting vampire locked
     const rb = m.effects.find((e) => isKind(e, 'reduceBleed'));
     if (

@@ -239,6 +239,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '102265': ['LSJ 20010702'],
 
   ...ACTION_SWEEP_PENDING,
+  '101840': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '100001': ['LSJ 19980302-2', 'LSJ 20021028'],
   '100029': ['LSJ 20021028'],
   '100052': ['ANK 20220317'],
