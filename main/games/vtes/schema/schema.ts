@@ -220,6 +220,8 @@ export const StatSchema = z.enum([
   'combatPresses',
   /** Additional strikes (limited) a minion gets each round, after its first strike (6.4.3; rules/rounds.ts). */
   'roundStrikes',
+  /** The blood a vampire's successful hunt gains beyond the 1 of the rules (6.1.2 "+1 hunt"; rules/resolution.ts). */
+  'hunt',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);
