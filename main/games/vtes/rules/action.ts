@@ -590,8 +590,12 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
           : useDirected(s, t, o.card, o.ability, o.minion, [], ev);
       if (o.kind === 'burnself') {
         const r = o.reactor;
+        // the amount its `reduceBleed` record says (47th Street Royals: 3; Dummy Corporation: 2), read before it burns
+        const cut = defOf(s, r)
+          .modes.flatMap((m) => m.effects)
+          .find(effectWhere('reduceBleed', (e) => e.burnSelf));
         burnCard(s, r, ev, 'vtes-es:6.2');
-        setStep(s, 'act', { bleed: Math.max(0, action.bleed - 3) });
+        setStep(s, 'act', { bleed: Math.max(0, action.bleed - (cut && isKind(cut, 'reduceBleed') ? cut.n : 3)) });
         ev.push({ type: 'vtes.bleedReduced', params: { bleed: action.bleed } });
       } else if (o.kind === 'redirect') {
         const { card: h, mode: mi, reactor: r, seat: x } = o;

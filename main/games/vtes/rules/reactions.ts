@@ -21,6 +21,7 @@ import {
   cardName,
   hasManualOnly,
   isBleed,
+  liveMode,
   mayReact,
   payCost,
   playableModes,
@@ -145,6 +146,11 @@ function asUnlocked(s: VtesState, r: string): VtesState {
 function reactOptions(s: VtesState, action: Step<ActionState>, t: SeatId): Opt[] {
   const o: Opt[] = [];
   for (const r of readyMinions(s, t)) o.push(...minionReactOptions(s, action, t, r));
+  // a card in play that can burn itself to reduce a bleed against you (Dummy Corporation)
+  if (isBleed(s, action) && action.target === t)
+    for (const u of s.seats[t].zones.play)
+      if (!s.cards[u].contested && liveMode(s, u)?.effects.some(effectWhere('reduceBleed', (e) => e.burnSelf)))
+        o.push(opt(ids.encode('burnself', { reactor: u }), 'reduceSelf', { name: cardName(s, u) }, { uid: u }));
   // a wake effect, offered when the woken minion would then have another reaction to play
   for (const r of readyMinions(s, t))
     for (const [h, mi] of wakeModes(s, action, t, r)) {

@@ -28,7 +28,7 @@ import {
 import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
 import { checkTitleContest, placeTitleCard } from '../core/titles';
 import { openManual } from '../core/manual';
-import { blood, cardName, payCost, readyMinions, rescuePrice, toAsh } from '../core/queries';
+import { blood, cardName, payCost, readyMinions, rescuePrice, statBonus, toAsh } from '../core/queries';
 import { burnIncapacitated, retaliation } from './imbued';
 import { checkCardContest } from '../core/contests';
 import { blockSetsClose } from '../core/block-rules';
@@ -300,7 +300,8 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
       break;
     case 'hunt': {
       const before = blood(s, u);
-      bankToCard(s, u, 1);
+      // 6.1.2: 1 blood, and what the cards say beyond it ("+1 hunt": Sabbat vampires at The Hungry Coyote)
+      bankToCard(s, u, 1 + Math.max(0, statBonus(s, 'hunt', u)));
       if (blood(s, u) === before) setStep(s, 'act', { huntEmpty: true });
       ev.push({ type: 'vtes.hunt', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:6.1.2' });
       break;

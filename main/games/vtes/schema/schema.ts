@@ -241,6 +241,8 @@ export const StatSchema = z.enum([
   'roundStrikes',
   /** Blood more it costs to rescue the vampire from torpor, split as the 2 are (6.5.3; rules/minion.ts). */
   'rescueCost',
+  /** The blood a vampire's successful hunt gains beyond the 1 of the rules (6.1.2 "+1 hunt"; rules/resolution.ts). */
+  'hunt',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);

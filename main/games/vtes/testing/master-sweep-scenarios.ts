@@ -311,6 +311,73 @@ function golconda(def: CardDef, strip: boolean, pay: boolean): number {
   return offered * 1000 + sc.pool(1) * 10 + (sc.s.cards[v].zone === 'removed' ? 1 : 0);
 }
 
+const SABBAT = testVampire('Test Sabbat', {}, [], 'Caitiff', { sect: 'sabbat' });
+
+/** A card in play of seat `owner`; seat 0's Sabbat vampire (2 blood) hunts, unblocked, every use of the card taken. Measured: the blood it gained. */
+function huntGain(def: CardDef, strip: boolean, owner: 0 | 1 = 0): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: SABBAT.name, blood: 2 }], play: owner === 0 ? [def.name] : [] }, { play: owner === 1 ? [def.name] : [] }],
+    defs: [def, SABBAT],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(SABBAT.name);
+  const card = sc.uid(def.name, owner, 'play');
+  sc.choose(`min:${a}`).choose(`hunt:${a}`);
+  for (let i = 0; i < 60 && sc.s.act; i++) {
+    const o = ids(sc.s);
+    sc.choose(o.find((x) => x.split(':').includes(card)) ?? o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? o[0]);
+  }
+  return sc.s.cards[a].blood - 2;
+}
+
+const BLEEDER = testVampire('Test Bleeder', {}, [{ e: 'mod', stat: 'bleed', n: 2, who: 'self' }]);
+
+/**
+ * A card of seat 1 in play as seat 0's vampire bleeds seat 1 for 3; seat 1 takes every offered use of the card,
+ * else passes. Measured: the pool seat 1 lost, and 10 more when the card is still in play.
+ */
+function bleedAtCard(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: BLEEDER.name, blood: 4 }] }, { play: [def.name] }],
+    defs: [def, BLEEDER],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(BLEEDER.name);
+  const card = sc.uid(def.name, 1, 'play');
+  sc.choose(`min:${a}`).choose(`bleed:${a}`);
+  for (let i = 0; i < 60 && sc.s.act; i++) {
+    const o = ids(sc.s);
+    sc.choose(o.find((x) => x.split(':').includes(card)) ?? o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? o[0]);
+  }
+  return 30 - sc.pool(1) + (sc.s.cards[card].zone === 'play' ? 10 : 0);
+}
+
+const INFERNAL = testVampire('Test Infernal', {}, [], 'Caitiff', { traits: ['infernal'] });
+
+/** Path of Evil Revelations: seat 0's card in play in its master phase, a locked infernal and a locked plain vampire; every use taken. Measured: which unlocked (digits), the pool. */
+function infernalUnlock(def: CardDef, strip: boolean): number {
+  const plain = testVampire('Test Plain Locked', {}, []);
+  const sc = new Scenario({
+    phase: 'master',
+    seats: [
+      {
+        ready: [
+          { card: INFERNAL.name, blood: 2, locked: true },
+          { card: plain.name, blood: 2, locked: true },
+        ],
+        play: [def.name],
+      },
+      {},
+    ],
+    defs: [def, INFERNAL, plain],
+    strip: strip ? [def.name] : [],
+  });
+  const use = optionWith(sc, sc.uid(def.name, 0, 'play'));
+  if (use) sc.choose(use);
+  const unlocked = (n: string) => (sc.s.cards[sc.uid(n)].locked ? 0 : 1);
+  return unlocked(INFERNAL.name) * 1000 + unlocked(plain.name) * 100 + sc.pool(0);
+}
+
 const PATH: (def: CardDef) => FamilyCase[] = (def) => [
   { family: 'cards requiring the Discipline cost a vampire of the clan 1 blood less', expected: 12, run: (s) => pathCost(def, s) },
   { family: 'burned as a (D) action: 1 unpreventable damage to the acting vampire', expected: 11, run: (s) => burnedByAction(def, s) },
@@ -383,6 +450,24 @@ export const MASTER_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => F
     { family: 'a capacity 9 vampire removed: 9 pool to its controller', expected: 1391, run: (s) => golconda(def, s, false) },
     { family: "the target's controller burns 2 pool to cancel it", expected: 1280, run: (s) => golconda(def, s, true) },
   ],
+  // The Hungry Coyote: Sabbat vampires its controller controls get +1 hunt
+  '100945': (def) => [
+    {
+      family: "+1 hunt to its controller's Sabbat vampires only",
+      expected: 21,
+      run: (s) => huntGain(def, s) * 10 + huntGain(def, s, 1),
+    },
+  ],
+  // Dummy Corporation: burned as a minion bleeds its controller, to reduce the bleed by 2
+  '100594': (def) => [{ family: 'burned to reduce a bleed against you by 2', expected: 1, run: (s) => bleedAtCard(def, s) }],
+  // Path of Evil Revelations: in its controller's master phase, 1 pool to unlock every infernal minion of theirs;
+  // burnable as a (D) action hurting an acting vampire
+  '101361': (def) => [
+    { family: 'master phase: 1 pool unlocks the infernal minions', expected: 1029, run: (s) => infernalUnlock(def, s) },
+    { family: 'burned as a (D) action: 1 unpreventable damage to the acting vampire', expected: 11, run: (s) => burnedByAction(def, s) },
+  ],
+  // Inbase Discotek: locked to give a vampire that hunted successfully 1 more blood
+  '100968': (def) => [{ family: 'after a successful hunt: lock for 1 more blood', expected: 2, run: (s) => huntGain(def, s) }],
   // Tower of London: locked after a successful action requiring Necromancy for 1 pool
   '102001': (def) => [
     { family: 'after a successful Necromancy action: lock for 1 pool', expected: 31, run: (s) => afterDiscAction(def, 'nec', s) },
