@@ -171,6 +171,8 @@ export const PRIM_RECORDS = byKind({
    * put it on the imbued the use benefits, chosen next (imbued appendix A.3: not a second copy on the same imbued).
    */
   seekPower: prim('seekPower', { virtue: z.string().min(3), from: z.array(z.enum(['library', 'hand'])).min(1) }),
+  /** Search the library for an equipment the minion may equip with (requirements and cost as normal), put on it; shuffle. */
+  seekEquip: prim('seekEquip', {}),
   // ---- the action under way (6.2) ----
   /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2); `n` an Amount (negative: intercept lost by the blocker). */
   /** `for`: how long it lasts (none: the action; legacy-params.ts writes it out): this action, or this turn (the minion's later actions too). */

@@ -222,6 +222,8 @@ export const StatSchema = z.enum([
   'combatPresses',
   /** Additional strikes (limited) a minion gets each round, after its first strike (6.4.3; rules/rounds.ts). */
   'roundStrikes',
+  /** Damage less from each strike of the opposing minion in combat, not environmental damage (6.4.5; rules/strikes.ts). */
+  'damageLess',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);

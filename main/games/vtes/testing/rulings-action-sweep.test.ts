@@ -10,7 +10,7 @@ import { officialCard } from '../../../testing/official-cards';
 import { sharedFile } from '../../../testing/shared-data';
 import type { CardDef } from '../schema/effects';
 import { cardDefFromDetail } from '../data/catalog-def';
-import { passUntil, rulingsSuite } from './testing';
+import { dec, passUntil, rulingsSuite } from './testing';
 import { actionAtCard, actorFor, TEST_GEAR, TEST_PLACE } from './action-scenarios';
 import { forgetDecision } from '../rules/kernel';
 import { Scenario } from './scenario';
@@ -59,6 +59,40 @@ function changedBeforeResolution(
 }
 
 const RULINGS: Record<string, () => void> = {
+  'magic-of-the-smith-chosen-at-resolution': () => {
+    const d = card('101143');
+    const actor = actorFor(d, 0);
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: actor.name, blood: 5 }], hand: [d.name], library: [...Array<string>(8).fill('Blood Doll'), TEST_GEAR.name] },
+        { ready: [{ card: HELPER.name, blood: 1 }] },
+      ],
+      defs: [d, actor, HELPER, TEST_GEAR],
+    });
+    sc.play(d.name, { by: actor.name });
+    // announced: nothing chosen yet, the Methuselah of the helper is asked whether to block
+    const announced = [sc.s.pick?.kind, dec(sc.s).seat];
+    sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'equipSearch');
+    expect([...announced, sc.s.pick?.kind]).toEqual([undefined, 1, 'equipSearch']);
+  },
+  'nephandus-life-above-start': () => {
+    const d = card('101272');
+    const sc = new Scenario({
+      phase: 'minion',
+      seats: [
+        { ready: [{ card: d.name, blood: 2 }] },
+        { ready: [{ card: HELPER.name, blood: 1 }], torpor: [{ card: TARGET.name, blood: 1 }] },
+      ],
+      defs: [d, TARGET, HELPER],
+    });
+    const n = sc.uid(d.name);
+    const t = sc.uid(TARGET.name, 1);
+    sc.choose(`min:${n}`);
+    const use = dec(sc.s).options.find((x) => x.id.startsWith('use:') && x.id.endsWith(`:${t}`));
+    sc.choose(use!.id);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    expect([sc.s.cards[t].zone, sc.s.cards[n].blood]).toEqual(['ash', 3]);
+  },
   'harass-target-fizzles': () => {
     const { sc } = changedBeforeResolution(card('100886'), 0, 3, false, { blood: 5 });
     expect([!!sc.s.combat, !!sc.s.act]).toEqual([false, false]);

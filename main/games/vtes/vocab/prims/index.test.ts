@@ -48,6 +48,7 @@ const SAMPLES: Prim[] = [
   { p: 'gainConviction', from: ['library', 'hand', 'ash'] },
   { p: 'gainConviction', from: ['hand', 'ash'] },
   { p: 'seekPower', virtue: 'inn', from: ['library', 'hand'] },
+  { p: 'seekEquip' },
   { p: 'drawCrypt', n: 1 },
   { p: 'discardChosen' },
   { p: 'discardFromTarget' },

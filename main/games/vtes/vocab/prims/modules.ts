@@ -78,3 +78,4 @@ export { toPredatorPrim as toPredator } from './to-predator';
 export { drawThenBottomPrim as drawThenBottom } from './draw-then-bottom';
 export { gainConvictionPrim as gainConviction } from './gain-conviction';
 export { seekPowerPrim as seekPower } from './seek-power';
+export { seekEquipPrim as seekEquip } from './seek-equip';
