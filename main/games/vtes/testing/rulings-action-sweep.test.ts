@@ -58,6 +58,17 @@ function changedBeforeResolution(
   return { sc, t };
 }
 
+/** Mode `mi` of card `id` at the equipment on seat 1's vampire: 1 when the action is directed at seat 1. */
+const gearDirected = (id: string, mi: number) =>
+  actionAtCard(
+    card(id),
+    mi,
+    { ready: [{ card: TARGET.name, blood: 3, attached: [{ card: TEST_GEAR.name }] }] },
+    [TARGET, TEST_GEAR],
+    TEST_GEAR.name,
+    (_sc, directed) => (directed ? 1 : 0),
+  )(false);
+
 const RULINGS: Record<string, () => void> = {
   'magic-of-the-smith-chosen-at-resolution': () => {
     const d = card('101143');
@@ -117,17 +128,9 @@ const RULINGS: Record<string, () => void> = {
     });
     expect(run(false)).toBe(11);
   },
-  'conceal-directed-at-controller': () => {
-    const run = actionAtCard(
-      card('100391'),
-      0,
-      { ready: [{ card: TARGET.name, blood: 3, attached: [{ card: TEST_GEAR.name }] }] },
-      [TARGET, TEST_GEAR],
-      TEST_GEAR.name,
-      (_sc, directed) => (directed ? 1 : 0),
-    );
-    expect(run(false)).toBe(1);
-  },
+  'conceal-directed-at-controller': () => expect(gearDirected('100391', 0)).toBe(1),
+  'loss-directed-at-controller': () => expect(gearDirected('101124', 0)).toBe(1),
+  'gremlins-directed-at-controller': () => expect(gearDirected('100856', 1)).toBe(1),
   'arson-directed-at-controller': () => {
     const run = actionAtCard(
       card('100094'),

@@ -48,6 +48,22 @@ export const ACTION_SWEEP_RULINGS: readonly RulingEntry[] = [
     outcome: "burning another Methuselah's equipment is directed at that Methuselah, not at the minion carrying it",
   },
   {
+    key: 'loss-directed-at-controller',
+    area: 'actionSweep',
+    cid: '101124',
+    card: 'Loss',
+    sources: ['LSJ 20090324'],
+    outcome: "burning the equipment on another Methuselah's minion is directed at that Methuselah, not at the minion",
+  },
+  {
+    key: 'gremlins-directed-at-controller',
+    area: 'actionSweep',
+    cid: '100856',
+    card: 'Gremlins',
+    sources: ['LSJ 20090324'],
+    outcome: "burning the equipment on another Methuselah's minion is directed at that Methuselah, not at the minion",
+  },
+  {
     key: 'arson-directed-at-controller',
     area: 'actionSweep',
     cid: '100094',
@@ -114,5 +130,7 @@ export const ACTION_SWEEP_PENDING: Readonly<Record<string, readonly string[]>> =
   // Magic of the Smith: a location carried as equipment is found like any equipment (no scenario yet); the equip action
   // does not forbid equipping from the hand later, nor do the equipment's requirements count as the action's (no card reads it)
   '101143': ['LSJ 19971001-2', 'ANK 20180817'],
+  // Distraction: drawing more cards than the library holds draws what it can (no scenario yet)
+  '100560': ['LSJ 20060620'],
   '101272': ['PIB 20111017', 'LSJ 20100519', 'LSJ 20080630', 'LSJ 20091123-2'],
 };
