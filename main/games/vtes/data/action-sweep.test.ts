@@ -8,7 +8,11 @@ import { OFFICIAL_FILES } from '../../../testing/catalog';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { cardDefFromDetail } from './catalog-def';
-import { ACTION_SWEEP_SCENARIOS } from '../testing/action-sweep-scenarios';
+import { ACTION_SWEEP_SCENARIOS as ACTIONS } from '../testing/action-sweep-scenarios';
+import { ALLY_SWEEP_SCENARIOS } from '../testing/ally-sweep-scenarios';
+import { familyCases } from '../testing/families';
+
+const ACTION_SWEEP_SCENARIOS = { ...ACTIONS, ...ALLY_SWEEP_SCENARIOS };
 import { CARD_DATA, dataStatus } from './load';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';
@@ -25,7 +29,8 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES action cards of the sweep',
       const c = detail(id);
       expect(CARD_DATA.get(id)?.status, c.name).toBe('full');
       expect(dataStatus(c), c.name).toBe('full');
-      for (const k of ACTION_SWEEP_SCENARIOS[id](cardDefFromDetail(c))) {
+      const def = cardDefFromDetail(c);
+      for (const k of [...familyCases(def), ...ACTION_SWEEP_SCENARIOS[id](def)]) {
         expect(k.run(false), `${c.name}: ${k.family}`).toBe(k.expected);
         let stripped: number | string;
         try {

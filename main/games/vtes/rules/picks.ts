@@ -27,7 +27,7 @@ import { bloodToPool } from '../vocab/prims/blood-to-pool';
 import { powerFound } from '../vocab/prims/seek-power';
 import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
 import { aimCancelAnswer } from './aim';
-import { equipChosen } from './equip-from-hand';
+import { equipChosen, equipSought } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { locationKept } from '../vocab/prims/keep-locations';
@@ -200,6 +200,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'convictionOnEntry':
       if (id === 'none') return;
       return convictionTaken(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
+    case 'seekEquip':
+      if (id === 'none') return;
+      return equipSought(s, pick.seat, pick.data.minion, named, ev);
     case 'seekPower':
       if (id === 'none') return;
       return powerFound(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);

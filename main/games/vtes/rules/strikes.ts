@@ -120,9 +120,12 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   // a strike lands unless dodged or out of range; a strike made with a card that was burned or
   // stolen by a first strike is simply lost (6.4.5)
   const lands = (st: Strike, from: string) => strikeLands(s, st, from);
-  const hits = (st: Strike, from: string) => {
+  // each strike of the opposing minion inflicts less damage on a minion saying so (Nephandus; its weapons' too, LSJ 20091123-2)
+  const less = (to: string, n: number) => Math.max(0, n - statBonus(s, 'damageLess', to));
+  const hits = (st0: Strike, from: string) => {
     const to = other(combat, from);
-    if (!lands(st, from)) return;
+    if (!lands(st0, from)) return;
+    const st = st0.kind === 'hand' || st0.kind === 'damage' ? { ...st0, dmg: less(to, st0.dmg) } : st0;
     if ((st.kind === 'hand' || st.kind === 'damage') && st.target) {
       // a retainer targeted at long range loses life (6.4.7); a dodge does not protect retainers
       if (s.cards[st.target]?.zone === 'attached' && s.cards[st.target].host === to) loseLife(s, st.target, st.dmg, ev);
@@ -188,6 +191,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     for (const u of [combat.a, combat.b]) {
       const to = other(combat, u);
       // and the damage its cards deal each round (a retainer's static modifier: Murder of Crows)
+      // (not less for a minion whose strikes inflict less: environmental damage is no strike, PIB 20111017)
       const env = (combat.env[u] ?? 0) + statBonus(s, 'roundDamage', u);
       dmgTo[to] += env;
       envTo[to] += env;

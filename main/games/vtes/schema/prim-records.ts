@@ -180,6 +180,8 @@ export const PRIM_RECORDS = byKind({
    * capacity, an imbued its starting life, another ally its printed life (vtes-es 1.2, imbued appendix A.1: Rejuvenate).
    */
   gainToStart: prim('gainToStart', { n: count.min(1), who: PrimWhoSchema }),
+  /** Search the library for an equipment the minion may equip with (requirements and cost as normal), put on it; shuffle. */
+  seekEquip: prim('seekEquip', {}),
   // ---- the action under way (6.2) ----
   /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2); `n` an Amount (negative: intercept lost by the blocker). */
   /** `for`: how long it lasts (none: the action; legacy-params.ts writes it out): this action, or this turn (the minion's later actions too). */

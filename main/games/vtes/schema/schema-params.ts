@@ -115,6 +115,7 @@ export type Cond =
   | { c: 'torpor'; who: Role }
   | { c: 'wasReady' }
   | { c: 'prey'; who: Role }
+  | { c: 'predatorOrPrey'; who: Role }
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
   | { c: 'library'; min?: number; max?: number }
   | { c: 'copies'; min?: number; max?: number }
@@ -188,6 +189,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('torpor'), who: RoleSchema }),
     rec({ c: z.literal('wasReady') }),
     rec({ c: z.literal('prey'), who: RoleSchema }),
+    /** Controlled by the user's predator or prey (1.3: "a minion controlled by your predator or prey"). */
+    rec({ c: z.literal('predatorOrPrey'), who: RoleSchema }),
     rec({ c: z.literal('pool'), of: PoolOfSchema, ...bounds }),
     rec({ c: z.literal('library'), ...bounds }),
     /** The copies of the card of the use in play that the Methuselah of the use controls, counted (Ashur Tablets' three). */

@@ -243,6 +243,8 @@ export const StatSchema = z.enum([
   'rescueCost',
   /** The blood a vampire's successful hunt gains beyond the 1 of the rules (6.1.2 "+1 hunt"; rules/resolution.ts). */
   'hunt',
+  /** Damage less from each strike of the opposing minion in combat, not environmental damage (6.4.5; rules/strikes.ts). */
+  'damageLess',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);

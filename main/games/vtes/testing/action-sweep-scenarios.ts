@@ -6,9 +6,9 @@
  * runs them both ways, data/action-sweep.test.ts card by card).
  */
 import type { CardDef } from '../schema/effects';
-import { passUntil } from './testing';
+import { dec, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './families';
-import { actionAtCard, actorFor, TEST_GEAR, TEST_PLACE } from './action-scenarios';
+import { actionAtCard, actorFor, TEST_GEAR, TEST_PLACE, testLibraryCard } from './action-scenarios';
 import { Scenario } from './scenario';
 
 const TARGET = testVampire('Test Target', {});
@@ -91,6 +91,104 @@ const burnCase = (def: CardDef, mi: number, what: 'location' | 'equipment') =>
     },
   );
 
+/** An equipment costing 2 pool, and one requiring a clan the test actor is not of. */
+const PRICEY = {
+  ...testLibraryCard('Test Pricey Gear', 'Equipment', { kind: 'equip', conditions: [], cost: { pool: 2 }, effects: [] }),
+  pool: 2,
+};
+const CLANNISH = testLibraryCard('Test Clan Gear', 'Equipment', { kind: 'equip', conditions: [], effects: [] }, [
+  { r: 'clan', clan: 'Tremere' },
+]);
+
+/**
+ * Seat 0's actor plays mode `mi` of `def`; its library holds PRICEY, CLANNISH and ten Blood Dolls: the equipment
+ * offered by the search (tens: 1 for PRICEY alone), PRICEY on the actor with 2 pool paid (1), the library left with
+ * the other cards (hundreds), the action's stealth (thousands).
+ */
+function seekEquipCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [
+        {
+          ready: [{ card: actor.name, blood: 5 }],
+          hand: [def.name, ...Array<string>(6).fill('Blood Doll')],
+          library: [...Array<string>(10).fill('Blood Doll'), PRICEY.name, CLANNISH.name],
+        },
+        { ready: [{ card: TARGET.name, blood: 3 }] },
+      ],
+      defs: [def, actor, TARGET, PRICEY, CLANNISH],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    sc.play(def.name, { by: actor.name, mode: mi });
+    const stealth = sc.s.act?.stealth ?? 0;
+    sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'equipSearch');
+    let offered = 0;
+    if (sc.s.pick?.kind === 'equipSearch') {
+      const opts = dec(sc.s).options.filter((o) => o.id !== 'none');
+      offered = opts.length;
+      sc.choose(opts[0].id);
+    }
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const gear = sc.s.cards[sc.uid(PRICEY.name, 0)];
+    const on = gear.host === a && sc.pool(0) === 28 ? 1 : 0;
+    // one card drawn to replace the action card, the equipment taken: ten left
+    return on + 10 * offered + (sc.s.seats[0].zones.library.length === 10 ? 100 : 0) + 1000 * stealth;
+  };
+}
+
+/** Mode `mi` of `def` (drawing cards, discard afterward): cards drawn from the library (units) and the hand at its size of 7 afterward (10). */
+function drawCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [
+        {
+          ready: [{ card: actor.name, blood: 5 }],
+          hand: [def.name, ...Array<string>(6).fill('Blood Doll')],
+          library: Array<string>(12).fill('Blood Doll'),
+        },
+        { ready: [{ card: TARGET.name, blood: 3 }] },
+      ],
+      defs: [def, actor, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    sc.play(def.name, { by: actor.name, mode: mi });
+    // the cards beyond the hand size are discarded one at a time (the first offered)
+    for (let i = 0; i < 10 && sc.s.act; i++) {
+      sc.s = passUntil(sc.s, (x) => !x.act || dec(x).kind === 'vtes.discardDown');
+      if (sc.s.act) sc.choose(dec(sc.s).options[0].id);
+    }
+    return 12 - sc.s.seats[0].zones.library.length + (sc.s.seats[0].zones.hand.length === 7 ? 10 : 0);
+  };
+}
+
+/** Mode `mi` of `def` unlocks seat 0's own locked `mine`: unlocked (1), the action undirected (10). */
+function unlockOwnCase(def: CardDef, mi: number, mine: CardDef) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [
+        {
+          ready: [
+            { card: actor.name, blood: 5 },
+            { card: mine.name, blood: 2, locked: true },
+          ],
+          hand: [def.name],
+        },
+        { ready: [{ card: TARGET.name, blood: 3 }] },
+      ],
+      defs: [def, actor, TARGET, mine],
+      strip: strip ? [def.name] : [],
+    });
+    sc.play(def.name, { by: actor.name, mode: mi, target: mine.name, targetSeat: 0 });
+    const undirected = sc.s.act && sc.s.act.target === undefined ? 10 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return (sc.s.cards[sc.uid(mine.name)].locked ? 0 : 1) + undirected;
+  };
+}
+
 export const ACTION_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Mind Numb: a (D) action stunning an unlocked vampire: locked, it does not unlock in its next unlock phase; +1
   // stealth at superior
@@ -155,6 +253,28 @@ export const ACTION_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => F
       expected: 100001,
       run: fightCase(def, 0, TARGET, true, false, 5),
     },
+  ],
+  // Magic of the Smith: +1 stealth (+3 at superior); an equipment of the library the vampire may equip (requirements
+  // and cost as normal) goes on it, the library shuffled
+  '101143': (def) => [
+    { family: 'searches the library for an equipment the vampire equips with', expected: 1111, run: seekEquipCase(def, 0) },
+    { family: 'searches the library for an equipment, +3 stealth', expected: 3111, run: seekEquipCase(def, 1) },
+  ],
+  // Loss: [qui] a (D) action burning an equipment on a minion of the predator or prey ([QUI]: the bleeding family)
+  '101124': (def) => [
+    { family: "burns an equipment of the predator's or prey's minion", expected: 11, run: burnCase(def, 0, 'equipment') },
+  ],
+  // Distraction: +1 stealth; [cel] draws 5 cards (discard down afterward), [CEL] locks a minion of the predator or prey
+  '100560': (def) => [
+    { family: 'draws 5 cards, discard down afterward', expected: 16, run: drawCase(def, 0) },
+    { family: 'locks a minion of the predator or prey', expected: 1001, run: lockCase(def, 1) },
+  ],
+  // Gremlins: [myt] +1 stealth, a (D) action burning an equipment that is no melee weapon ([dom] and [MYT]: the bleeding family)
+  '100856': (def) => [{ family: 'burns an equipment (not a melee weapon)', expected: 11, run: burnCase(def, 1, 'equipment') }],
+  // Precognizant Mobility: +1 stealth, an undirected action unlocking a younger vampire or an ally ([aus]), a vampire ([AUS])
+  '101476': (def) => [
+    { family: 'unlocks a younger vampire, undirected', expected: 11, run: unlockOwnCase(def, 0, YOUNG) },
+    { family: 'unlocks a vampire, undirected', expected: 11, run: unlockOwnCase(def, 1, TARGET) },
   ],
   // Dark Mirror of the Mind: +1 stealth, gains 2 pool; only a vampire of capacity 8 or more plays it
   '100494': (def) => [

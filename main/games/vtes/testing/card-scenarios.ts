@@ -25,6 +25,7 @@ import { ALLY_SCENARIOS } from './ally-scenarios';
 import { REF_CHOICE_SCENARIOS } from './families-ref-choice';
 import { MULTI_DISC_SCENARIOS } from './families-multi-disc';
 import { ACTION_SWEEP_SCENARIOS } from './action-sweep-scenarios';
+import { ALLY_SWEEP_SCENARIOS } from './ally-sweep-scenarios';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -46,4 +47,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...REF_CHOICE_SCENARIOS,
   ...MULTI_DISC_SCENARIOS,
   ...ACTION_SWEEP_SCENARIOS,
+  ...ALLY_SWEEP_SCENARIOS,
 };

@@ -10,7 +10,7 @@ import { officialCard } from '../../../testing/official-cards';
 import { sharedFile } from '../../../testing/shared-data';
 import type { CardDef } from '../schema/effects';
 import { cardDefFromDetail } from '../data/catalog-def';
-import { passUntil, rulingsSuite } from './testing';
+import { dec, passUntil, rulingsSuite } from './testing';
 import { actionAtCard, actorFor, TEST_GEAR, TEST_PLACE } from './action-scenarios';
 import { forgetDecision } from '../rules/kernel';
 import { Scenario } from './scenario';
@@ -58,7 +58,52 @@ function changedBeforeResolution(
   return { sc, t };
 }
 
+/** Mode `mi` of card `id` at the equipment on seat 1's vampire: 1 when the action is directed at seat 1. */
+const gearDirected = (id: string, mi: number) =>
+  actionAtCard(
+    card(id),
+    mi,
+    { ready: [{ card: TARGET.name, blood: 3, attached: [{ card: TEST_GEAR.name }] }] },
+    [TARGET, TEST_GEAR],
+    TEST_GEAR.name,
+    (_sc, directed) => (directed ? 1 : 0),
+  )(false);
+
 const RULINGS: Record<string, () => void> = {
+  'magic-of-the-smith-chosen-at-resolution': () => {
+    const d = card('101143');
+    const actor = actorFor(d, 0);
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: actor.name, blood: 5 }], hand: [d.name], library: [...Array<string>(8).fill('Blood Doll'), TEST_GEAR.name] },
+        { ready: [{ card: HELPER.name, blood: 1 }] },
+      ],
+      defs: [d, actor, HELPER, TEST_GEAR],
+    });
+    sc.play(d.name, { by: actor.name });
+    // announced: nothing chosen yet, the Methuselah of the helper is asked whether to block
+    const announced = [sc.s.pick?.kind, dec(sc.s).seat];
+    sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'equipSearch');
+    expect([...announced, sc.s.pick?.kind]).toEqual([undefined, 1, 'equipSearch']);
+  },
+  'nephandus-life-above-start': () => {
+    const d = card('101272');
+    const sc = new Scenario({
+      phase: 'minion',
+      seats: [
+        { ready: [{ card: d.name, blood: 2 }] },
+        { ready: [{ card: HELPER.name, blood: 1 }], torpor: [{ card: TARGET.name, blood: 1 }] },
+      ],
+      defs: [d, TARGET, HELPER],
+    });
+    const n = sc.uid(d.name);
+    const t = sc.uid(TARGET.name, 1);
+    sc.choose(`min:${n}`);
+    const use = dec(sc.s).options.find((x) => x.id.startsWith('use:') && x.id.endsWith(`:${t}`));
+    sc.choose(use!.id);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    expect([sc.s.cards[t].zone, sc.s.cards[n].blood]).toEqual(['ash', 3]);
+  },
   'harass-target-fizzles': () => {
     const { sc } = changedBeforeResolution(card('100886'), 0, 3, false, { blood: 5 });
     expect([!!sc.s.combat, !!sc.s.act]).toEqual([false, false]);
@@ -83,17 +128,9 @@ const RULINGS: Record<string, () => void> = {
     });
     expect(run(false)).toBe(11);
   },
-  'conceal-directed-at-controller': () => {
-    const run = actionAtCard(
-      card('100391'),
-      0,
-      { ready: [{ card: TARGET.name, blood: 3, attached: [{ card: TEST_GEAR.name }] }] },
-      [TARGET, TEST_GEAR],
-      TEST_GEAR.name,
-      (_sc, directed) => (directed ? 1 : 0),
-    );
-    expect(run(false)).toBe(1);
-  },
+  'conceal-directed-at-controller': () => expect(gearDirected('100391', 0)).toBe(1),
+  'loss-directed-at-controller': () => expect(gearDirected('101124', 0)).toBe(1),
+  'gremlins-directed-at-controller': () => expect(gearDirected('100856', 1)).toBe(1),
   'arson-directed-at-controller': () => {
     const run = actionAtCard(
       card('100094'),

@@ -48,6 +48,22 @@ export const ACTION_SWEEP_RULINGS: readonly RulingEntry[] = [
     outcome: "burning another Methuselah's equipment is directed at that Methuselah, not at the minion carrying it",
   },
   {
+    key: 'loss-directed-at-controller',
+    area: 'actionSweep',
+    cid: '101124',
+    card: 'Loss',
+    sources: ['LSJ 20090324'],
+    outcome: "burning the equipment on another Methuselah's minion is directed at that Methuselah, not at the minion",
+  },
+  {
+    key: 'gremlins-directed-at-controller',
+    area: 'actionSweep',
+    cid: '100856',
+    card: 'Gremlins',
+    sources: ['LSJ 20090324'],
+    outcome: "burning the equipment on another Methuselah's minion is directed at that Methuselah, not at the minion",
+  },
+  {
     key: 'arson-directed-at-controller',
     area: 'actionSweep',
     cid: '100094',
@@ -63,10 +79,38 @@ export const ACTION_SWEEP_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20001120', 'LSJ 20101021'],
     outcome: 'the card is not replaced while its action goes on; its player draws it back once the action is over',
   },
+  {
+    key: 'nephandus-life-above-start',
+    area: 'actionSweep',
+    cid: '101272',
+    card: 'Nephandus',
+    sources: ['ANK 20171109'],
+    outcome: 'burning a vampire in torpor gives it 1 life even above the life it entered play with',
+  },
+  {
+    key: 'magic-of-the-smith-chosen-at-resolution',
+    area: 'actionSweep',
+    cid: '101143',
+    card: 'Magic of the Smith',
+    sources: ['RBK search'],
+    outcome: 'no equipment is named as the action is announced: it is chosen from the library as the action resolves',
+  },
 ];
 
 /** Rulings of these cards the engine does not follow or model, with the reason (our words). */
 export const ACTION_SWEEP_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '101143': [
+    {
+      refs: ['TOM 19960130'],
+      reason:
+        "not followed: the action is that of the card played (its kind is the action card's), not an equip action, so cards asking for an equip action do not see it",
+    },
+    {
+      refs: ['LSJ 20080803'],
+      reason:
+        'not followed in full: an equipment with several Discipline levels goes on with the first level the vampire can play, not one it chooses',
+    },
+  ],
   '101021': [
     {
       refs: ['ANK 20220507'],
@@ -80,4 +124,13 @@ export const ACTION_SWEEP_NOT_FOLLOWED: Readonly<Record<string, readonly { refs:
 export const ACTION_SWEEP_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Mind Numb: an infernal vampire stunned may still pay a pool to unlock (the infernal option is offered by the unlock phase)
   '101211': ['LSJ 20050114'],
+  // Nephandus: environmental damage is not reduced (no automated card deals it in a scenario yet), unpreventable and
+  // weapon strikes are (the reduction is read as the strike resolves, whatever the strike), damage after combat from
+  // a strike (no such card automated), aim cards' damage (none automated)
+  // Magic of the Smith: a location carried as equipment is found like any equipment (no scenario yet); the equip action
+  // does not forbid equipping from the hand later, nor do the equipment's requirements count as the action's (no card reads it)
+  '101143': ['LSJ 19971001-2', 'ANK 20180817'],
+  // Distraction: drawing more cards than the library holds draws what it can (no scenario yet)
+  '100560': ['LSJ 20060620'],
+  '101272': ['PIB 20111017', 'LSJ 20100519', 'LSJ 20080630', 'LSJ 20091123-2'],
 };

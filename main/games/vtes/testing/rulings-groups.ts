@@ -61,6 +61,7 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
   '102231': { card: 'Party Out Of Bounds', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
   '100571': { card: 'Domain of Evernight', area: 'action', discs: [['obf'], ['tem'], ['tem']] },
   '101716': { card: 'Sense Death', area: 'action', discs: [['ani'], ['val'], ['val']] },
+  '100856': { card: 'Gremlins', area: 'action', discs: [['dom'], ['myt'], ['myt']] },
   '101796': { card: 'Skullduggery', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
   '101147': {
     card: 'Make the Misere',

@@ -9,7 +9,7 @@
 import { titleOf } from '../held-titles';
 import { didThisTurn } from '../deeds';
 import { useThisTurn } from '../ops';
-import { capacityOf, defOf, discLevel, isImbued, isVampire, preyOf, sectOf, type VtesState } from '../state';
+import { capacityOf, defOf, discLevel, isImbued, isVampire, predatorOf, preyOf, sectOf, type VtesState } from '../state';
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
@@ -192,6 +192,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       const ctl = c.who === 'minion' && ctx.minionCtl !== undefined ? ctx.minionCtl : card.controller;
       return !s.seats[ctx.seat].ousted && preyOf(s, ctx.seat) === ctl;
     }
+    case 'predatorOrPrey':
+      return !s.seats[ctx.seat].ousted && card.controller !== ctx.seat && (preyOf(s, ctx.seat) === card.controller || predatorOf(s, ctx.seat) === card.controller);
   }
 }
 
@@ -258,6 +260,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'ready':
     case 'torpor':
     case 'prey':
+    case 'predatorOrPrey':
     case 'monster':
     case 'acting':
     case 'yours':

@@ -52,6 +52,7 @@ const SAMPLES: Prim[] = [
   { p: 'seekPower', virtue: 'inn', from: ['library', 'hand'] },
   { p: 'gainToStart', n: 1, who: 'minion' },
   { p: 'gainToStart', n: 1, who: 'target' },
+  { p: 'seekEquip' },
   { p: 'drawCrypt', n: 1 },
   { p: 'discardChosen' },
   { p: 'discardFromTarget' },

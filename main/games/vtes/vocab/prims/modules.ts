@@ -89,3 +89,4 @@ export { gainConvictionPrim as gainConviction } from './gain-conviction';
 export { seekPowerPrim as seekPower } from './seek-power';
 export { removeFromGamePrim as removeFromGame } from './remove-from-game';
 export { gainToStartPrim as gainToStart } from './gain-to-start';
+export { seekEquipPrim as seekEquip } from './seek-equip';
