@@ -22,10 +22,10 @@ const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string) => parsed.cards.find((c) => c.name === n && !c.advanced) as CardDetail;
 // the definitions the play path gives these cards (catalog-def.ts): reviewed entries for the vampires,
 // the catalog facts with their reviewed timing and target hints (manual-hints.ts) for the manual cards
-// Haqim's Law: Retribution, Hunger of Marduk (issue 29) and Kasim Bayar (issue 30) have full entries since: these
-// tests keep playing them by hand, from their facts and hints (the manual window is what they check)
+// Haqim's Law: Retribution and Hunger of Marduk have full entries since (issue 29): these tests keep playing
+// them by hand, from their facts and hints (the manual window is what they check)
 const LAW = "Haqim's Law: Retribution";
-const BY_HAND = new Set([LAW, 'Hunger of Marduk', 'Kasim Bayar']);
+const BY_HAND = new Set([LAW, 'Hunger of Marduk']);
 const def = (n: string) => (BY_HAND.has(n) ? manualDef(byName(n)) : cardDefFromDetail(byName(n)));
 
 /** The deck list of TWD 10238: its cards by name, as the file lists them ("4x Haqim's Law: Retribution"). */

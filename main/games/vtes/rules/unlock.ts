@@ -95,6 +95,16 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   for (const u of uses)
     if (isVampire(s, u.source) && u.minion === undefined)
       o.push(opt(ids.encode('use', useFields(s, u)), 'useAbility', { card: cardName(s, u.source) }, { card: u.source }));
+    // for a ready vampire it chooses ("move 1 blood from this vampire to any ready Pander": Kassiym Malikhair)
+    else if (isVampire(s, u.source) && u.minion !== undefined)
+      o.push(
+        opt(
+          ids.encode('use', { ...useFields(s, u), minion: u.minion }),
+          'useAbilityFor',
+          { card: cardName(s, u.source), name: cardName(s, u.minion) },
+          { card: u.source, uid: u.minion },
+        ),
+      );
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.turnFlags.burnOptUsed)
     for (const h of s.seats[active].zones.hand) {

@@ -135,3 +135,46 @@ export function cryptDiscardCases(def: CardDef): FamilyCase[] {
     ),
   );
 }
+
+/**
+ * "During your unlock phase, you can move 1 blood from this vampire to any ready Pander" (an ability of window `unlock`
+ * paid in its own blood for a ready vampire it chooses, of any Methuselah, of the filter its Selector names; vtes-es 4):
+ * a test vampire of that filter (1 blood) is ready at the next Methuselah's seat; the ability is used for it. Measured:
+ * the blood it gained (10 each) and the blood the vampire paid.
+ */
+function unlockGiftCase(def: CardDef, a: Ability, n: number): FamilyCase {
+  const f = a.who?.filter ?? {};
+  const other = testVampire('Test Gifted', {}, [], f.clan ?? 'Caitiff', f.sect ? { sect: f.sect } : {});
+  const blood = a.cost.reduce((k, c) => k + (c.c === 'blood' ? c.n : 0), 0);
+  return {
+    family: "vampire's own unlock phase ability: blood to a ready vampire",
+    expected: 10 * n + blood,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'unlock',
+        seats: [{ ready: [{ card: def.name, blood: 3 }] }, { ready: [{ card: other.name, blood: 1 }] }],
+        defs: [def, other],
+        strip: strip ? [def.name] : [],
+      });
+      const v = sc.uid(def.name);
+      const t = sc.uid(other.name, 1);
+      const o = dec(sc.s).options.find((x) => x.id.startsWith(`use:${v}:`) && x.id.endsWith(`:${t}`));
+      if (!o) throw new Error(`scenario: ${def.name} offers no use`);
+      sc.choose(o.id);
+      return 10 * (sc.s.cards[t].blood - 1) + 3 - sc.s.cards[v].blood;
+    },
+  };
+}
+
+/** The cases of the unlock gift family a vampire fits. */
+export function cryptUnlockGiftCases(def: CardDef): FamilyCase[] {
+  if (def.kind !== 'crypt') return [];
+  return def.modes.flatMap((m) =>
+    m.effects.flatMap((e) => {
+      if (!isKind(e, 'ability') || e.window !== 'unlock' || e.who?.of !== 'vampire' || e.who.role || e.who.where) return [];
+      if (!e.cost.every((c) => c.c === 'blood') || e.effects.length !== 1) return [];
+      const p = e.effects[0];
+      return p.p === 'move' && p.from === 'bank' && p.to === 'minion' && typeof p.n === 'number' ? [unlockGiftCase(def, e, p.n)] : [];
+    }),
+  );
+}

@@ -38,7 +38,7 @@ import { cryptPhaseCases } from './families-crypt-phases';
 import { cryptOwnCases } from './families-crypt-own';
 import { cryptBlockCases } from './families-crypt-block';
 import { cryptRangeCases } from './families-crypt-range';
-import { cryptDiscardCases } from './families-crypt-discard';
+import { cryptDiscardCases, cryptUnlockGiftCases } from './families-crypt-discard';
 import { cryptRescueCases } from './families-crypt-rescue';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { strikeFamilyCases } from './families-strikes';
@@ -628,6 +628,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptBlockCases(def),
     ...cryptRangeCases(def),
     ...cryptDiscardCases(def),
+    ...cryptUnlockGiftCases(def),
     ...cryptRescueCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),
