@@ -180,7 +180,9 @@ export type PickNext =
   /** The card the primitive `lockChosen` locks (or none); `queued`: a pick the same effect opened before, asked next. */
   | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
   /** The location asked about now (`at`) and those left, each kept for `n` pool or burned (the primitive `keepLocations`). */
-  | { then: 'keepLocations'; data: { n: number; at: string; rest: string[] } };
+  | { then: 'keepLocations'; data: { n: number; at: string; rest: string[] } }
+  /** The card that burns `n` blood if the Edge is burned (the primitive `edgeForBlood`). */
+  | { then: 'edgeForBlood'; data: { card: string; n: number } };
 
 /**
  * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs

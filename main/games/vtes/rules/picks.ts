@@ -31,6 +31,7 @@ import { equipChosen, equipSought } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { locationKept } from '../vocab/prims/keep-locations';
+import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -121,6 +122,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     case 'lockChosen':
       return lockChosenCard(s, named, pick.data.queued, ev);
+    case 'edgeForBlood':
+      return edgeBurnedForBlood(s, pick.seat, o?.kind === 'goOn', pick.data, ev);
     case 'keepLocations':
       return locationKept(s, pick.seat, o?.kind === 'k', pick.data, ev);
     case 'ashToLibrary':

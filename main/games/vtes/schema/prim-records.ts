@@ -158,6 +158,8 @@ export const PRIM_RECORDS = byKind({
   burnLibrary: prim('burnLibrary', { n: count }),
   /** For each location the user controls, the user burns n pool or burns the location, chosen location by location (Arika). */
   keepLocations: prim('keepLocations', { n: count.min(1) }),
+  /** The user may burn the Edge, if it holds it, to make the card of the use burn n blood (Keith Moody: asked of the prey). */
+  edgeForBlood: prim('edgeForBlood', { n: count.min(1) }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   drawCrypt: prim('drawCrypt', { n: count }),
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */

@@ -138,7 +138,9 @@ export type Cond =
   | { c: 'firstThisTurn' }
   | { c: 'didThisTurn'; who: Role; did: Deed; kind?: ActionKind; withSelf?: true }
   | { c: 'edge' }
-  | { c: 'yourTurn' };
+  | { c: 'yourTurn' }
+  /** The turn is that of the Methuselah controlling the card of the use (a trigger run as another Methuselah). */
+  | { c: 'controllerTurn' };
 
 /**
  * A Condition (issue 27 item 4): what must hold for an effect, a window, a limit or an ability to
@@ -236,6 +238,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('edge') }),
     /** It is the turn of the Methuselah of the use ("during your discard phase"; "during your unlock phase" of a moment every Methuselah's phase runs). */
     rec({ c: z.literal('yourTurn') }),
+    rec({ c: z.literal('controllerTurn') }),
   ]),
 );
 

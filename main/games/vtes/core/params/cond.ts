@@ -122,6 +122,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return s.edge === ctx.seat;
     case 'yourTurn':
       return s.active === ctx.seat;
+    case 'controllerTurn':
+      return !!ctx.source && s.cards[ctx.source]?.controller === s.active;
     case 'wasReady':
       return ctx.wasReady === true;
     default:

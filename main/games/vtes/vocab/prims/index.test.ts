@@ -33,6 +33,7 @@ const SAMPLES: Prim[] = [
   { p: 'draw', n: 1 },
   { p: 'burnLibrary', n: 7 },
   { p: 'keepLocations', n: 1 },
+  { p: 'edgeForBlood', n: 1 },
   { p: 'takeControl', who: 'target' },
   { p: 'takeControl', who: 'target', onto: 'minion' },
   { p: 'stealBlood', n: 2, from: 'target' },
