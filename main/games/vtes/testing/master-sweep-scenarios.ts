@@ -378,6 +378,26 @@ function infernalUnlock(def: CardDef, strip: boolean): number {
   return unlocked(INFERNAL.name) * 1000 + unlocked(plain.name) * 100 + sc.pool(0);
 }
 
+/** Momentum's Edge: seat 0 (with `vp` victory points) in its master phase with the card in hand: 1 when it is offered, then played; the pool at seat 0's next unlock phase after using it. */
+function momentum(def: CardDef, strip: boolean, vp: number): number {
+  // Blood Doll (playable on the vampire) keeps the master phase open while the victory points are set
+  const sc = new Scenario({
+    phase: 'master',
+    seats: [{ ready: [{ card: GANGREL.name, blood: 2 }], hand: [def.name, 'Blood Doll'] }, {}],
+    defs: [def, GANGREL],
+    strip: strip ? [def.name] : [],
+  });
+  sc.s = { ...sc.s, seats: sc.s.seats.map((x, i) => (i === 0 ? { ...x, vp } : x)) };
+  const o = optionWith(sc, sc.uid(def.name, 0, 'hand'));
+  if (!o) return 0;
+  sc.choose(o);
+  const c = sc.uid(def.name, 0);
+  sc.s = passUntil(sc.s, (x) => x.active === 0 && x.phase === 'unlock' && dec(x).kind === 'vtes.unlock', 80);
+  const use = optionWith(sc, c);
+  if (use) sc.choose(use);
+  return 100 + sc.pool(0);
+}
+
 const PATH: (def: CardDef) => FamilyCase[] = (def) => [
   { family: 'cards requiring the Discipline cost a vampire of the clan 1 blood less', expected: 12, run: (s) => pathCost(def, s) },
   { family: 'burned as a (D) action: 1 unpreventable damage to the acting vampire', expected: 11, run: (s) => burnedByAction(def, s) },
@@ -468,6 +488,14 @@ export const MASTER_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => F
   ],
   // Inbase Discotek: locked to give a vampire that hunted successfully 1 more blood
   '100968': (def) => [{ family: 'after a successful hunt: lock for 1 more blood', expected: 2, run: (s) => huntGain(def, s) }],
+  // Momentum's Edge: only with a victory point; locked in its controller's unlock phase for 1 pool
+  '101237': (def) => [
+    {
+      family: 'with a victory point: in play, lock for 1 pool each unlock phase (not without one)',
+      expected: 1310,
+      run: (s) => momentum(def, s, 1) * 10 + momentum(def, s, 0),
+    },
+  ],
   // Tower of London: locked after a successful action requiring Necromancy for 1 pool
   '102001': (def) => [
     { family: 'after a successful Necromancy action: lock for 1 pool', expected: 31, run: (s) => afterDiscAction(def, 'nec', s) },
