@@ -398,6 +398,30 @@ function momentum(def: CardDef, strip: boolean, vp: number): number {
   return 100 + sc.pool(0);
 }
 
+const SNEAK = testVampire('Test Sneak Vigil', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+
+/**
+ * A card of seat 1 in play, locked for +1 intercept when its minion `blocker` tries to block: seat 0's vampire with
+ * 1 stealth bleeds seat 1; measured: the pool seat 1 kept (30 when blocked, 29 when bled).
+ */
+function interceptLock(def: CardDef, blocker: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: SNEAK.name, blood: 4 }] }, { ready: [{ card: blocker.name, blood: 4 }], play: [def.name] }],
+    defs: [def, SNEAK, blocker],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(SNEAK.name);
+  const b = sc.uid(blocker.name, 1);
+  const card = sc.uid(def.name, 1, 'play');
+  sc.choose(`min:${a}`).choose(`bleed:${a}`);
+  for (let i = 0; i < 80 && sc.s.act; i++) {
+    const o = ids(sc.s);
+    const pick = o.find((x) => !x.startsWith('block:') && x.split(':').includes(card)) ?? o.find((x) => x === `block:${b}`);
+    sc.choose(pick ?? o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? o[0]);
+  }
+  return sc.pool(1);
+}
+
 const PATH: (def: CardDef) => FamilyCase[] = (def) => [
   { family: 'cards requiring the Discipline cost a vampire of the clan 1 blood less', expected: 12, run: (s) => pathCost(def, s) },
   { family: 'burned as a (D) action: 1 unpreventable damage to the acting vampire', expected: 11, run: (s) => burnedByAction(def, s) },
@@ -494,6 +518,14 @@ export const MASTER_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => F
       family: 'with a victory point: in play, lock for 1 pool each unlock phase (not without one)',
       expected: 1310,
       run: (s) => momentum(def, s, 1) * 10 + momentum(def, s, 0),
+    },
+  ],
+  // Vigil: The Thin Line: locked to give a Defender +1 intercept while a monster acts
+  '102119': (def) => [
+    {
+      family: 'lock: +1 intercept to a Defender blocking a monster',
+      expected: 30,
+      run: (s) => interceptLock(def, testVampire('Test Defender', {}, [], 'Defender'), s),
     },
   ],
   // Tower of London: locked after a successful action requiring Necromancy for 1 pool
