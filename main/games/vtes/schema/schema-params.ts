@@ -118,6 +118,7 @@ export type Cond =
   | { c: 'predatorOrPrey'; who: Role }
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
   | { c: 'library'; min?: number; max?: number }
+  | { c: 'vp'; min?: number; max?: number }
   | { c: 'copies'; min?: number; max?: number }
   | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle }
   | { c: 'action'; kind: ActionKind }
@@ -195,6 +196,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('predatorOrPrey'), who: RoleSchema }),
     rec({ c: z.literal('pool'), of: PoolOfSchema, ...bounds }),
     rec({ c: z.literal('library'), ...bounds }),
+    /** The victory points of the Methuselah of the use ("only usable if you have one or more victory points"). */
+    rec({ c: z.literal('vp'), ...bounds }),
     /** The copies of the card of the use in play that the Methuselah of the use controls, counted (Ashur Tablets' three). */
     rec({ c: z.literal('copies'), ...bounds }),
     rec({

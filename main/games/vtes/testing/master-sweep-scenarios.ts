@@ -378,6 +378,50 @@ function infernalUnlock(def: CardDef, strip: boolean): number {
   return unlocked(INFERNAL.name) * 1000 + unlocked(plain.name) * 100 + sc.pool(0);
 }
 
+/** Momentum's Edge: seat 0 (with `vp` victory points) in its master phase with the card in hand: 1 when it is offered, then played; the pool at seat 0's next unlock phase after using it. */
+function momentum(def: CardDef, strip: boolean, vp: number): number {
+  // Blood Doll (playable on the vampire) keeps the master phase open while the victory points are set
+  const sc = new Scenario({
+    phase: 'master',
+    seats: [{ ready: [{ card: GANGREL.name, blood: 2 }], hand: [def.name, 'Blood Doll'] }, {}],
+    defs: [def, GANGREL],
+    strip: strip ? [def.name] : [],
+  });
+  sc.s = { ...sc.s, seats: sc.s.seats.map((x, i) => (i === 0 ? { ...x, vp } : x)) };
+  const o = optionWith(sc, sc.uid(def.name, 0, 'hand'));
+  if (!o) return 0;
+  sc.choose(o);
+  const c = sc.uid(def.name, 0);
+  sc.s = passUntil(sc.s, (x) => x.active === 0 && x.phase === 'unlock' && dec(x).kind === 'vtes.unlock', 80);
+  const use = optionWith(sc, c);
+  if (use) sc.choose(use);
+  return 100 + sc.pool(0);
+}
+
+const SNEAK = testVampire('Test Sneak Vigil', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+
+/**
+ * A card of seat 1 in play, locked for +1 intercept when its minion `blocker` tries to block: seat 0's vampire with
+ * 1 stealth bleeds seat 1; measured: the pool seat 1 kept (30 when blocked, 29 when bled).
+ */
+function interceptLock(def: CardDef, blocker: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: SNEAK.name, blood: 4 }] }, { ready: [{ card: blocker.name, blood: 4 }], play: [def.name] }],
+    defs: [def, SNEAK, blocker],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(SNEAK.name);
+  const b = sc.uid(blocker.name, 1);
+  const card = sc.uid(def.name, 1, 'play');
+  sc.choose(`min:${a}`).choose(`bleed:${a}`);
+  for (let i = 0; i < 80 && sc.s.act; i++) {
+    const o = ids(sc.s);
+    const pick = o.find((x) => !x.startsWith('block:') && x.split(':').includes(card)) ?? o.find((x) => x === `block:${b}`);
+    sc.choose(pick ?? o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? o[0]);
+  }
+  return sc.pool(1);
+}
+
 const PATH: (def: CardDef) => FamilyCase[] = (def) => [
   { family: 'cards requiring the Discipline cost a vampire of the clan 1 blood less', expected: 12, run: (s) => pathCost(def, s) },
   { family: 'burned as a (D) action: 1 unpreventable damage to the acting vampire', expected: 11, run: (s) => burnedByAction(def, s) },
@@ -468,6 +512,22 @@ export const MASTER_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => F
   ],
   // Inbase Discotek: locked to give a vampire that hunted successfully 1 more blood
   '100968': (def) => [{ family: 'after a successful hunt: lock for 1 more blood', expected: 2, run: (s) => huntGain(def, s) }],
+  // Momentum's Edge: only with a victory point; locked in its controller's unlock phase for 1 pool
+  '101237': (def) => [
+    {
+      family: 'with a victory point: in play, lock for 1 pool each unlock phase (not without one)',
+      expected: 1310,
+      run: (s) => momentum(def, s, 1) * 10 + momentum(def, s, 0),
+    },
+  ],
+  // Vigil: The Thin Line: locked to give a Defender +1 intercept while a monster acts
+  '102119': (def) => [
+    {
+      family: 'lock: +1 intercept to a Defender blocking a monster',
+      expected: 30,
+      run: (s) => interceptLock(def, testVampire('Test Defender', {}, [], 'Defender'), s),
+    },
+  ],
   // Tower of London: locked after a successful action requiring Necromancy for 1 pool
   '102001': (def) => [
     { family: 'after a successful Necromancy action: lock for 1 pool', expected: 31, run: (s) => afterDiscAction(def, 'nec', s) },

@@ -81,6 +81,9 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
     case 'library':
       // the cards in the user's library ("not playable with fewer than 7 cards in the library": LSJ 20070901)
       return within(s.seats[ctx.seat]?.zones.library.length ?? -1, c);
+    case 'vp':
+      // the user's victory points (Momentum's Edge)
+      return within(s.seats[ctx.seat]?.vp ?? 0, c);
     case 'copies':
       // copies of the card of the use the user controls in play (in play or on a minion), itself included
       return within(ctx.source ? copiesInPlay(s, s.cards[ctx.source].cid).filter((u) => s.cards[u].controller === ctx.seat).length : 0, c);
@@ -279,6 +282,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.${c.c}${b.suffix}`, params: { who: roleRef(c.who), ...b.params } };
     }
     case 'library':
+    case 'vp':
     case 'copies': {
       const b = boundsRef(c, neg);
       return { key: b.degenerate ? `cond${b.suffix}` : `cond.${c.c}${b.suffix}`, params: b.params };
