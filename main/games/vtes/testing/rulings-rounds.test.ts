@@ -135,6 +135,30 @@ rulingsSuite(
       expect(sc.s.cards[o].blood).toBe(5);
       expect(sc.s.seats[1].zones.hand.map((u) => sc.s.cards[u].cid)).toContain(TEST_SHIELD.id);
     },
+    'combat-shotgun-second-copy': () => {
+      const gun = card('100379');
+      const actor = testVampire('Test Actor', {});
+      const opp = testVampire('Test Opponent', {});
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: actor.name, blood: 6, attached: [{ card: gun.name }, { card: gun.name }] }], hand: [TEST_QUICK.name] },
+          { ready: [{ card: opp.name, blood: 6 }] },
+        ],
+        defs: [gun, actor, opp, TEST_QUICK],
+      });
+      const a = sc.uid(actor.name);
+      sc.choose(`min:${a}`)
+        .choose(`bleed:${a}`)
+        .choose(`block:${sc.uid(opp.name, 1)}`);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      const guns = sc.s.cards[a].attached;
+      const gunUse = (g: string) => dec(sc.s).options.find((x) => x.id.startsWith('use:') && x.id.split(':').includes(g))?.id;
+      sc.choose(gunUse(guns[0])!).choose('none');
+      sc.s = passUntil(sc.s, (x) => dec(x).kind === 'vtes.additionalStrike' || !x.combat);
+      sc.play(TEST_QUICK.name);
+      expect(gunUse(guns[0])).toBeUndefined();
+      expect(gunUse(guns[1])).toBeDefined();
+    },
     'target-vitals-agg': () => {
       const { sc, h } = aimFight(card('101942'), 0, [], false, [TEST_BITE]);
       aimNow(sc, h);

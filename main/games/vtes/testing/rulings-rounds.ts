@@ -85,6 +85,15 @@ export const ROUNDS_RULINGS: readonly RulingEntry[] = [
     outcome:
       'the opposing Methuselah holding two combat cards may discard both to cancel it as it is played (and draws back up): the hand strike then deals its strength only; with one combat card it is not asked',
   },
+  {
+    key: 'combat-shotgun-second-copy',
+    area: 'rounds',
+    cid: '100379',
+    card: 'Combat Shotgun',
+    sources: ['ANK 20230316', 'vtes-es 6.4.3'],
+    outcome:
+      'usable once each round: with an additional strike the same gun is not offered again that round, a second copy the minion bears is',
+  },
 ];
 
 /** Rulings of these cards the engine does not follow or model, with the reason. */

@@ -313,6 +313,9 @@ function turnAllowance(s: VtesState, a: Ability, seat: SeatId): number {
 /** The record of a `nameAction` limit: the card's name (its id) on the minion bearing it. */
 const nameKey = (s: VtesState, source: string): string => `name:${s.cards[source].cid}:${s.cards[source].host ?? source}`;
 
+/** The record of a `round` limit: the card and the combat round it was used in. */
+const roundKey = (s: VtesState, source: string): string => `${source}@${s.combat?.round ?? 0}`;
+
 function limitOk(s: VtesState, a: Ability, source: string, seat: SeatId): boolean {
   const l: AbilityLimit | undefined = a.limit;
   if (l === 'action') return !(s.act?.usedAbilities ?? []).includes(source);
@@ -320,6 +323,7 @@ function limitOk(s: VtesState, a: Ability, source: string, seat: SeatId): boolea
   if (l === 'referendum') return !(s.ref?.used ?? []).includes(usedKey(source));
   if (l === 'turn') return turnUses(s, source) < turnAllowance(s, a, seat);
   if (l === 'combat') return !!s.combat && !s.combat.usedAbilities.includes(source);
+  if (l === 'round') return !!s.combat && !s.combat.usedAbilities.includes(roundKey(s, source));
   return true;
 }
 
@@ -436,6 +440,7 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
   else if (a.limit === 'referendum') setStep(s, 'ref', { used: [...s.ref!.used, usedKey(source)] });
   else if (a.limit === 'turn') useTurnLimit(s, source);
   else if (a.limit === 'combat') setStep(s, 'combat', { usedAbilities: [...s.combat!.usedAbilities, source] });
+  else if (a.limit === 'round') setStep(s, 'combat', { usedAbilities: [...s.combat!.usedAbilities, roundKey(s, source)] });
   // who benefits is read before the costs are paid: a card burned for its ability leaves its bearer
   const minion = use.minion ?? beneficiary(s, a.who, source, c);
   for (const k of a.cost)
