@@ -100,6 +100,21 @@ const CLANNISH = testLibraryCard('Test Clan Gear', 'Equipment', { kind: 'equip',
   { r: 'clan', clan: 'Tremere' },
 ]);
 
+/** Seat 0's actor holds `def` and six Blood Dolls (a full hand) and `library`; seat 1 has TARGET. */
+function fullHand(def: CardDef, mi: number, library: string[], extra: CardDef[], strip: boolean) {
+  const actor = actorFor(def, mi);
+  const sc = new Scenario({
+    seats: [
+      { ready: [{ card: actor.name, blood: 5 }], hand: [def.name, ...Array<string>(6).fill('Blood Doll')], library },
+      { ready: [{ card: TARGET.name, blood: 3 }] },
+    ],
+    defs: [def, actor, TARGET, ...extra],
+    strip: strip ? [def.name] : [],
+  });
+  sc.play(def.name, { by: actor.name, mode: mi });
+  return { sc, a: sc.uid(actor.name) };
+}
+
 /**
  * Seat 0's actor plays mode `mi` of `def`; its library holds PRICEY, CLANNISH and ten Blood Dolls: the equipment
  * offered by the search (tens: 1 for PRICEY alone), PRICEY on the actor with 2 pool paid (1), the library left with
@@ -107,21 +122,8 @@ const CLANNISH = testLibraryCard('Test Clan Gear', 'Equipment', { kind: 'equip',
  */
 function seekEquipCase(def: CardDef, mi: number) {
   return (strip: boolean): number => {
-    const actor = actorFor(def, mi);
-    const sc = new Scenario({
-      seats: [
-        {
-          ready: [{ card: actor.name, blood: 5 }],
-          hand: [def.name, ...Array<string>(6).fill('Blood Doll')],
-          library: [...Array<string>(10).fill('Blood Doll'), PRICEY.name, CLANNISH.name],
-        },
-        { ready: [{ card: TARGET.name, blood: 3 }] },
-      ],
-      defs: [def, actor, TARGET, PRICEY, CLANNISH],
-      strip: strip ? [def.name] : [],
-    });
-    const a = sc.uid(actor.name);
-    sc.play(def.name, { by: actor.name, mode: mi });
+    const library = [...Array<string>(10).fill('Blood Doll'), PRICEY.name, CLANNISH.name];
+    const { sc, a } = fullHand(def, mi, library, [PRICEY, CLANNISH], strip);
     const stealth = sc.s.act?.stealth ?? 0;
     sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'equipSearch');
     let offered = 0;
@@ -141,20 +143,7 @@ function seekEquipCase(def: CardDef, mi: number) {
 /** Mode `mi` of `def` (drawing cards, discard afterward): cards drawn from the library (units) and the hand at its size of 7 afterward (10). */
 function drawCase(def: CardDef, mi: number) {
   return (strip: boolean): number => {
-    const actor = actorFor(def, mi);
-    const sc = new Scenario({
-      seats: [
-        {
-          ready: [{ card: actor.name, blood: 5 }],
-          hand: [def.name, ...Array<string>(6).fill('Blood Doll')],
-          library: Array<string>(12).fill('Blood Doll'),
-        },
-        { ready: [{ card: TARGET.name, blood: 3 }] },
-      ],
-      defs: [def, actor, TARGET],
-      strip: strip ? [def.name] : [],
-    });
-    sc.play(def.name, { by: actor.name, mode: mi });
+    const { sc } = fullHand(def, mi, Array<string>(12).fill('Blood Doll'), [], strip);
     // the cards beyond the hand size are discarded one at a time (the first offered)
     for (let i = 0; i < 10 && sc.s.act; i++) {
       sc.s = passUntil(sc.s, (x) => !x.act || dec(x).kind === 'vtes.discardDown');

@@ -198,7 +198,11 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return !s.seats[ctx.seat].ousted && preyOf(s, ctx.seat) === ctl;
     }
     case 'predatorOrPrey':
-      return !s.seats[ctx.seat].ousted && card.controller !== ctx.seat && (preyOf(s, ctx.seat) === card.controller || predatorOf(s, ctx.seat) === card.controller);
+      return (
+        !s.seats[ctx.seat].ousted &&
+        card.controller !== ctx.seat &&
+        (preyOf(s, ctx.seat) === card.controller || predatorOf(s, ctx.seat) === card.controller)
+      );
   }
 }
 
