@@ -38,7 +38,10 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES heuristic bot: master cards
       seats: [{ hand: [golconda.name] }, { pool, ready: [{ card: elder.name, blood: 3 }] }],
     });
     s = choose(s, `m:${uid(s, golconda.name, 0, 'hand')}`);
-    s = choose(s, ids(s).find((x) => x.includes(uid(s, elder.name, 1)))!);
+    s = choose(
+      s,
+      ids(s).find((x) => x.includes(uid(s, elder.name, 1)))!,
+    );
     expect(dec(s).kind).toBe('vtes.targetCancel');
     return bot(s);
   }
