@@ -7,8 +7,9 @@
 /** `actionCards`: rulings of the action cards of issue 29's actions batch (rulings-action-cards.test.ts). */
 /** `mods`: rulings of the action modifiers and reactions of issue 29's records (rulings-mods.test.ts). */
 /** `weapons`: combat cards using or equipping weapons (rulings-weapons.test.ts). */
+/** `crypt`: rulings of the vampires of issue 30's stripe c (rulings-crypt.test.ts). */
 export type RulingArea =
-  'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'imbued' | 'turn' | 'actionCards' | 'mods' | 'weapons';
+  'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'imbued' | 'turn' | 'actionCards' | 'mods' | 'weapons' | 'crypt';
 
 export interface RulingEntry {
   /** Scenario key in the area's test file. */

@@ -295,4 +295,5 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   turn: {},
   mods: {},
   weapons: {},
+  crypt: {},
 });

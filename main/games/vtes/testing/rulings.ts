@@ -19,6 +19,7 @@ import { POLITICS_RULINGS } from './rulings-politics';
 import { TURN_RULINGS } from './rulings-turn';
 import { MODS_RULINGS } from './rulings-mods';
 import { WEAPON_RULINGS } from './rulings-weapons';
+import { CRYPT_RULINGS } from './rulings-crypt';
 import type { RulingArea, RulingEntry } from './ruling-entry';
 
 export type { RulingArea, RulingEntry } from './ruling-entry';
@@ -38,6 +39,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...IMBUED_RULINGS,
   ...MODS_RULINGS,
   ...WEAPON_RULINGS,
+  ...CRYPT_RULINGS,
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
