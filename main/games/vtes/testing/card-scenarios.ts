@@ -14,6 +14,7 @@ import { IMBUED_POWER_SCENARIOS } from './families-imbued-powers';
 import { IMBUED_STRIKE_SCENARIOS } from './families-imbued-strike';
 import { IMBUED_DETERMINE_SCENARIOS } from './families-imbued-determine';
 import { IMBUED_LIFE_SCENARIOS } from './families-imbued-life';
+import { CRYPT_OWN_TRIGGER_SCENARIOS } from './families-crypt-own-triggers';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { MASTER_WINDOW_SCENARIOS } from './master-windows-scenarios';
@@ -40,6 +41,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...IMBUED_STRIKE_SCENARIOS,
   ...IMBUED_DETERMINE_SCENARIOS,
   ...IMBUED_LIFE_SCENARIOS,
+  ...CRYPT_OWN_TRIGGER_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,
   ...ACTION_SCENARIOS,

@@ -15,7 +15,7 @@ import { TEST_CONVICTION, testImbued } from './imbued-scenarios';
 const HURT = testImbued('Test Hurt', 4);
 const WHOLE = testImbued('Test Whole', 4);
 /** A mortal ally with 3 life printed. */
-const HELPER: CardDef = {
+export const HELPER: CardDef = {
   id: 'test-helper',
   name: 'Test Helper',
   kind: 'library',

@@ -8,6 +8,7 @@
 /** `mods`: rulings of the action modifiers and reactions of issue 29's records (rulings-mods.test.ts). */
 /** `weapons`: combat cards using or equipping weapons (rulings-weapons.test.ts). */
 /** `rounds`: combat cards played before range changing a round's strikes or damage (rulings-rounds.test.ts). */
+/** `crypt`: rulings of the vampires of issue 30's stripe c (rulings-crypt.test.ts). */
 /** `actionSweep`: action cards of the ninth session's sweep of existing records (rulings-action-sweep.test.ts). */
 export type RulingArea =
   | 'action'
@@ -22,7 +23,8 @@ export type RulingArea =
   | 'mods'
   | 'weapons'
   | 'rounds'
-  | 'actionSweep';
+  | 'actionSweep'
+  | 'crypt';
 
 export interface RulingEntry {
   /** Scenario key in the area's test file. */

@@ -297,4 +297,5 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   weapons: {},
   rounds: {},
   actionSweep: {},
+  crypt: {},
 });

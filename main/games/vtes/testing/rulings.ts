@@ -21,6 +21,7 @@ import { MODS_RULINGS } from './rulings-mods';
 import { WEAPON_RULINGS } from './rulings-weapons';
 import { ROUNDS_RULINGS } from './rulings-rounds';
 import { ACTION_SWEEP_RULINGS } from './rulings-action-sweep';
+import { CRYPT_RULINGS } from './rulings-crypt';
 import type { RulingArea, RulingEntry } from './ruling-entry';
 
 export type { RulingArea, RulingEntry } from './ruling-entry';
@@ -42,6 +43,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...WEAPON_RULINGS,
   ...ROUNDS_RULINGS,
   ...ACTION_SWEEP_RULINGS,
+  ...CRYPT_RULINGS,
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */

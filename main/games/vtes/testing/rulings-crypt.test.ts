@@ -1,0 +1,94 @@
+/**
+ * The rulings suite (rulings.ts), entries of the vampires of issue 30's stripe c (issue 30 item 4): each entry of
+ * the area is checked by the scenario of the same key, played with the card's reviewed data (the catalog join).
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import { parseVeknFiles } from '../../../cards/vekn';
+import { officialFiles, sharedFile } from '../../../testing/shared-data';
+import type { CardDef } from '../schema/effects';
+import { cardDefFromDetail } from '../data/catalog-def';
+import { titleOf } from '../core/held-titles';
+import { hasTrait } from '../core/queries';
+import { sectOf } from '../core/state';
+import { ids, passUntil, rulingsSuite } from './testing';
+import { Scenario } from './scenario';
+import { testVampire } from './test-vampire';
+import { HELPER } from './families-imbued-life';
+
+const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
+const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
+/** A catalog card as the set-up plays it (its reviewed entry). */
+function card(id: string): CardDef {
+  const c = cards.find((x) => x.id === id);
+  if (!c) throw new Error(`no card ${id}`);
+  const d = cardDefFromDetail(c);
+  expect(d.automation, c.name).toBe('full');
+  return d;
+}
+
+/** A mortal ally with 3 life printed. */
+const MORTAL = HELPER;
+const PRINCE = testVampire('Test Prince', {}, [], 'Caitiff', { title: 'prince' });
+
+/** The vampire `def` (seat 0, `blood`) alone: becomes anarch; its state and uid. */
+function anarchOf(def: CardDef) {
+  const sc = new Scenario({ defs: [def], seats: [{ ready: [{ card: def.name, blood: 3 }] }, {}] });
+  const u = sc.uid(def.name);
+  sc.s.cards[u].anarch = true;
+  expect(sectOf(sc.s, u)).toBe('anarch');
+  return { s: sc.s, u };
+}
+
+describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe c', () => {
+  rulingsSuite(
+    'crypt',
+    {
+      'goratrix-steals-life': () => {
+        const goratrix = card('200528');
+        // the ally bleeds seat 0, Goratrix blocks: at his strike
+        const sc = new Scenario({
+          defs: [goratrix, MORTAL],
+          seats: [{ ready: [{ card: MORTAL.name, blood: 3 }] }, { ready: [{ card: goratrix.name, blood: 4 }] }],
+        });
+        const a = sc.uid(MORTAL.name);
+        const g = sc.uid(goratrix.name, 1);
+        sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${g}`);
+        sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA' || !x.act);
+        sc.choose('none');
+        const use = ids(sc.s).find((x) => x.startsWith('use:') && x.split(':')[1] === g);
+        expect(use).toBeDefined();
+        sc.choose(use!);
+        sc.s = passUntil(sc.s, (x) => !x.combat);
+        expect(sc.s.cards[a].blood).toBe(1);
+        expect(sc.s.cards[g].blood).toBe(6);
+      },
+      'lubomira-she-does-not-unlock': () => {
+        const lubomira = card('200865');
+        const sc = new Scenario({
+          defs: [lubomira, PRINCE],
+          seats: [{ ready: [{ card: lubomira.name, blood: 3 }] }, { ready: [{ card: PRINCE.name, blood: 4 }] }],
+        });
+        const u = sc.uid(lubomira.name);
+        const p = sc.uid(PRINCE.name, 1);
+        sc.choose(`min:${u}`).choose(`bleed:${u}`);
+        sc.s = passUntil(sc.s, (x) => !x.act);
+        sc.s.cards[p].locked = true;
+        sc.s = passUntil(sc.s, (x) => x.active === 1 && x.phase === 'minion', 80);
+        expect(sc.s.cards[p].locked).toBe(false);
+        sc.s = passUntil(sc.s, (x) => x.active === 0 && x.phase === 'minion', 80);
+        expect(sc.s.cards[u].locked).toBe(true);
+      },
+      'lubomira-black-hand-kept': () => {
+        const { s, u } = anarchOf(card('200865'));
+        expect(hasTrait(s, u, 'blackHand')).toBe(true);
+      },
+      'danielle-vote-kept': () => {
+        const { s, u } = anarchOf(card('200316'));
+        expect(titleOf(s, u)).toBe('1 vote');
+      },
+    },
+    { describe, it, expect },
+  );
+});

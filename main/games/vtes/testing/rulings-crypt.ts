@@ -1,0 +1,41 @@
+/**
+ * The rulings of the vampires automated in issue 30's stripe c (issue 30 item 4): the entries of the V:TES
+ * rulings suite (rulings.ts) checked by the scenarios of rulings-crypt.test.ts, each outcome in our own words.
+ */
+import type { RulingEntry } from './ruling-entry';
+
+export const CRYPT_RULINGS: readonly RulingEntry[] = [
+  {
+    key: 'goratrix-steals-life',
+    area: 'crypt',
+    cid: '200528',
+    card: 'Goratrix',
+    sources: ['ANK 20190701'],
+    outcome: 'his ranged strike against a mortal ally steals 2 of its life, which he gets as blood',
+  },
+  {
+    key: 'lubomira-she-does-not-unlock',
+    area: 'crypt',
+    cid: '200865',
+    card: 'Lubomira Hradok',
+    sources: ['PIB 20110915-1'],
+    outcome:
+      "after her successful bleed of a Methuselah with a ready titled vampire, she stays locked in her next unlock phase; that Methuselah's vampire unlocks as normal",
+  },
+  {
+    key: 'lubomira-black-hand-kept',
+    area: 'crypt',
+    cid: '200865',
+    card: 'Lubomira Hradok',
+    sources: ['LSJ 20070322'],
+    outcome: 'Black Hand is her trait, not a sect: she keeps it when she becomes anarch',
+  },
+  {
+    key: 'danielle-vote-kept',
+    area: 'crypt',
+    cid: '200316',
+    card: 'Danielle Diron',
+    sources: ['LSJ 20010714'],
+    outcome: 'her vote is a personal title: she keeps it when she becomes anarch',
+  },
+];
