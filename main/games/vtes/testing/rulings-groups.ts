@@ -60,6 +60,7 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
   '102231': { card: 'Party Out Of Bounds', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
   '100571': { card: 'Domain of Evernight', area: 'action', discs: [['obf'], ['tem'], ['tem']] },
   '101840': { card: 'Speak with Spirits', area: 'action', discs: [['ani'], ['spi'], ['spi']] },
+  '102337': { card: 'Relentlessness', area: 'action', discs: [['cel'], ['for'], ['cel'], ['for']] },
   // several Disciplines used at once (the entry's `multiDisc`): one mode per combination
   '100952': {
     card: 'Illegalism',
