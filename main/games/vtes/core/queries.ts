@@ -606,6 +606,19 @@ export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): bo
   return true;
 }
 
+/** The card names a mode's `notWith` limit gives (cards that cannot be played on the same action as it). */
+const notWithOf = (m: Mode): string[] => limitsOf(m).flatMap((l) => ('notWith' in l ? l.notWith : []));
+
+/** Whether a card played on the action under way and this one exclude each other (`notWith`, read both ways). */
+function excludedInAction(s: VtesState, d: CardDef, m: Mode): boolean {
+  if (!s.act) return false;
+  const mine = notWithOf(m);
+  return s.act.mods.some((x) => {
+    const o = defOf(s, x);
+    return mine.includes(o.name) || o.modes.some((om) => notWithOf(om).includes(d.name));
+  });
+}
+
 /** Playable modes of a hand card for minion `uid` (or the Methuselah when uid null). */
 export function playableModes(s: VtesState, card: string, uid: string | null, seat: SeatId, kinds: Mode['kind'][]): number[] {
   const d = defOf(s, card);
@@ -628,6 +641,8 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
     if (onePerGame(m) && playedInGame(s, d.id)) return;
     // "only one can be played each turn": none once a copy was this turn (Ashur Tablets)
     if (onePer(m, 'turn') && s.turnFlags.playedOnce?.includes(d.id)) return;
+    // "X and Y cannot both be played on the same action": either card's limit bars the other
+    if (excludedInAction(s, d, m)) return;
     if (!meetsReqs(s, d, m, uid, seat)) return;
     const cost = costOf(d, m);
     if (!canPay(s, d, uid, seat, cost.blood === 'X' || cost.pool === 'X' ? 1 : 0)) return;

@@ -95,6 +95,8 @@ export interface ActionState {
   noEquip?: string[];
   /** All damage vampires take in the combat that follows the block is aggravated (Domain of Evernight; vocab/prims/agg-combat.ts). */
   aggCombat?: boolean;
+  /** Minions to lock once the action ends unless they blocked it (`lockAfterAction`: Eyes of the Wild). */
+  lockAfter?: string[];
   /** Paid intercept uses the action's cards gave (`paidIntercept`), once this action each; `used` once made. */
   paid?: { uid: string; source: string; n: number; blood: number; if?: Cond; used?: boolean }[];
   /** Strikes the action's cards give a minion for the combat that follows the block (Shroud of Absence; vocab/prims/grant-strike.ts). */

@@ -567,6 +567,9 @@ export function finishAction(s: VtesState, ev: Ev): void {
     markSeat(s, action.seat, { noReplaceAction: 0 });
     drawUp(s, action.seat, ev);
   }
+  // minions locking after the action unless they blocked it (Eyes of the Wild: `lockAfterAction`)
+  for (const u of action.lockAfter ?? [])
+    if (s.cards[u].zone === 'ready' && !(action.outcome === 'blocked' && action.blocker === u)) lock(s, u);
   // Daring the Dawn: unpreventable aggravated damage after resolution
   if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
   // the card modules' steps at the end of the action (Warsaw Station's unlock after a success)

@@ -157,6 +157,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
           if (m.window?.combat === 'strike') continue; // and the moment a strike is chosen (Disguised Weapon [OBF], issue 29)
           if (m.if) continue; // a mode's Condition (issue 27 item 4) is newer than the one-list shape too
           if (m.limits?.some((l) => 'onePer' in l)) continue; // one per game (issue 29) is newer too
+          if (m.limits?.some((l) => 'notWith' in l)) continue; // and "not on the same action as X" (Into Thin Air, issue 29)
           // "bleed any Methuselah" (Kindred Spirits) is newer too: the one-list shape's bleeds aimed at the prey
           if (m.targets?.t === 'methuselah' && m.effects.some((e) => e.e === 'bleed')) continue;
           // entering combat with a card of a state (a locked minion: Ambush, issue 29) is newer too: its old record aimed at a ready minion

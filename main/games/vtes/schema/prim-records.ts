@@ -227,6 +227,8 @@ export const PRIM_RECORDS = byKind({
    * the stealth step, when `if` holds for it: `blocker`); vocab/prims/paid-intercept.ts.
    */
   paidIntercept: prim('paidIntercept', { n: count, blood: count.min(1), if: CondSchema.optional() }),
+  /** The minion of the use locks once the action under way ends, unless it blocked it (6.2.3; vocab/prims/lock-after-action.ts). */
+  lockAfterAction: prim('lockAfterAction', {}),
   grantStrike: prim('grantStrike', { s: z.literal('combatEnds'), round: z.literal(1).optional() }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   aggAfterAction: prim('aggAfterAction', { n: count }),

@@ -21,7 +21,11 @@
  *   vampire is locked.
  * - `paidIntercept` on a wake attempting to block (Speak with Spirits [SPI]): seat 0's vampire hunts (+1
  *   stealth); seat 1's locked vampire plays the card to block at once with no intercept, then burns 1 blood
- *   for the intercept it needs. Measured: 1 if it blocked, 10 for each blood it burned.
+ *   for the intercept it needs. Measured: 1 if it blocked, 10 for each blood it burned; with `lockAfterAction`
+ *   (Eyes of the Wild) a second hunt where it does not pay (the attempt fails): 100 if it is locked at the end.
+ * - `paidIntercept` with a loss for the blocker (Into Thin Air): the acting vampire bleeds; a younger vampire of
+ *   the prey with as much intercept as the card's stealth attempts to block; the card is played, then the
+ *   blood paid. Measured: the pool the prey lost (the block failed), 10 for each blood burned.
  *
  * With the card's effects stripped it is not offered (the family's scenario stops with an error).
  */
@@ -204,29 +208,58 @@ function toZeroCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   };
 }
 
-function paidWakeCase(def: CardDef, mi: number, m: Mode, n: number, blood: number): FamilyCase {
+function paidWakeCase(def: CardDef, mi: number, m: Mode, blood: number, lockAfter: boolean): FamilyCase {
   const actor = testVampire('Test Actor', {});
   const sleeper = testVampire('Test Sleeper', discsOf(m), [], def.clan[0] ?? 'Caitiff');
+  /** One hunt: the sleeper wakes to block, pays for the intercept it needs (`pay`) or not. */
+  const once = (strip: boolean, pay: boolean): number => {
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 4 }] }, { ready: [{ card: sleeper.name, blood: 4, locked: true }], hand: [def.name] }],
+      defs: [def, actor, sleeper],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    const b = sc.uid(sleeper.name, 1);
+    const h = sc.uid(def.name, 1, 'hand');
+    sc.choose(`min:${a}`).choose(`hunt:${a}`);
+    sc.play(def.name, { mode: mi });
+    // the hunt's +1 stealth against no intercept: the paid intercept is offered in the intercept step
+    const paid = ids(sc.s).find((o) => o === `paid:${h}`);
+    if (paid && pay) sc.choose(paid);
+    sc.s = passUntil(sc.s, (x) => !x.act || !!x.combat, 20);
+    if (!pay) return sc.s.act || !sc.s.cards[b].locked ? 0 : 100;
+    return (didThisTurn(sc.s, b, { did: 'block' }) ? 1 : 0) + 10 * (4 - sc.s.cards[b].blood);
+  };
   return {
-    family: 'paidIntercept (wake)',
+    family: lockAfter ? 'paidIntercept (wake), locked after the action' : 'paidIntercept (wake)',
+    expected: 1 + 10 * blood + (lockAfter ? 100 : 0),
+    run: (strip) => once(strip, true) + (lockAfter ? once(strip, false) : 0),
+  };
+}
+
+function paidLossCase(def: CardDef, mi: number, m: Mode, stealth: number, blood: number): FamilyCase {
+  const actor = testVampire('Test Actor', discsOf(m), [], def.clan[0] ?? 'Caitiff');
+  const younger = testVampire('Test Younger', {}, [{ e: 'mod', stat: 'intercept', n: stealth, who: 'self' }], 'Caitiff', { capacity: 4 });
+  return {
+    family: 'paidIntercept (blocker loss)',
     expected: 1 + 10 * blood,
     run(strip) {
       const sc = new Scenario({
-        seats: [{ ready: [{ card: actor.name, blood: 4 }] }, { ready: [{ card: sleeper.name, blood: 4, locked: true }], hand: [def.name] }],
-        defs: [def, actor, sleeper],
+        seats: [{ ready: [{ card: actor.name, blood: 4 }], hand: [def.name] }, { ready: [{ card: younger.name, blood: 4 }] }],
+        defs: [def, actor, younger],
         strip: strip ? [def.name] : [],
       });
       const a = sc.uid(actor.name);
-      const b = sc.uid(sleeper.name, 1);
-      const h = sc.uid(def.name, 1, 'hand');
-      sc.choose(`min:${a}`).choose(`hunt:${a}`);
+      const y = sc.uid(younger.name, 1);
+      const h = sc.uid(def.name, 0, 'hand');
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${y}`), 5);
+      sc.choose(`block:${y}`);
       sc.play(def.name, { mode: mi });
-      // the hunt's +1 stealth against no intercept: the paid intercept is offered in the intercept step
-      if (n < 1) throw new Error('scenario: no intercept to pay for');
       const paid = ids(sc.s).find((o) => o === `paid:${h}`);
       if (paid) sc.choose(paid);
-      sc.s = passUntil(sc.s, (x) => !x.act || !!x.combat, 20);
-      return (didThisTurn(sc.s, b, { did: 'block' }) ? 1 : 0) + 10 * (4 - sc.s.cards[b].blood);
+      sc.s = passUntil(sc.s, (x) => !x.act, 30);
+      return 30 - sc.pool(1) + 10 * (4 - sc.s.cards[a].blood);
     },
   };
 }
@@ -240,7 +273,7 @@ export function blockCombatFamilyCases(def: CardDef): FamilyCase[] {
     if (
       !m.conditions.every((c) => c.r === 'disc' || c.r === 'locked') ||
       (Object.keys(m.window ?? {}).length && !bledYou) ||
-      m.limits?.length
+      m.limits?.some((l) => !('notWith' in l))
     )
       return;
     const ps = primsOf(m);
@@ -284,12 +317,27 @@ export function blockCombatFamilyCases(def: CardDef): FamilyCase[] {
       e0.blockWith === 0 &&
       !e0.bloodCost &&
       isKind(e1, 'prims') &&
+      ps[0]?.p === 'paidIntercept' &&
+      ps[0].n === 1 &&
+      !ps[0].if &&
+      ps.slice(1).every((p) => p.p === 'lockAfterAction') &&
+      ps.length <= 2
+    )
+      out.push(paidWakeCase(def, mi, m, ps[0].blood, ps.length === 2));
+    // stealth, and intercept an ally or younger blocker loses for blood (do not replace until the unlock phase)
+    const st = m.effects.find((e) => isKind(e, 'stealth'));
+    if (
+      m.kind === 'modifier' &&
+      !m.if &&
+      st &&
+      isKind(st, 'stealth') &&
+      typeof st.n === 'number' &&
+      m.effects.every((e) => isKind(e, 'stealth') || isKind(e, 'prims') || isKind(e, 'noReplace')) &&
       ps.length === 1 &&
       ps[0].p === 'paidIntercept' &&
-      ps[0].n === 1 &&
-      !ps[0].if
+      ps[0].n === -1
     )
-      out.push(paidWakeCase(def, mi, m, ps[0].n, ps[0].blood));
+      out.push(paidLossCase(def, mi, m, st.n, ps[0].blood));
     // a bleed against you reduced to 0, the reacting vampire locked
     const rb = m.effects.find((e) => isKind(e, 'reduceBleed'));
     if (

@@ -69,6 +69,7 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
     discs: [['cel'], ['obf'], ['pot'], ['cel', 'obf'], ['cel', 'pot'], ['obf', 'pot'], ['cel', 'obf', 'pot']],
   },
   '101840': { card: 'Speak with Spirits', area: 'action', discs: [['ani'], ['spi'], ['spi']] },
+  '102337': { card: 'Relentlessness', area: 'action', discs: [['cel'], ['for'], ['cel'], ['for']] },
   // several Disciplines used at once (the entry's `multiDisc`): one mode per combination
   '100952': {
     card: 'Illegalism',

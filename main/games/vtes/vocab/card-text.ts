@@ -334,10 +334,15 @@ function titleList(titles: readonly string[]): TextRef {
 
 /** Template keys of a mode's limits. */
 export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
-  return (limits ?? []).map((l) =>
-    'oneOn' in l && l.class
-      ? { key: `req.oneOnMinion_${l.class}`, params: {} }
-      : { key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : 'onePerGame'], params: {} },
+  return (limits ?? []).map((l): TextRef =>
+    'notWith' in l
+      ? { key: 'req.notWith', params: { card: l.notWith.join(' / ') } }
+      : 'oneOn' in l && l.class
+        ? { key: `req.oneOnMinion_${l.class}`, params: {} }
+        : {
+            key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : 'onePerGame'],
+            params: {},
+          },
   );
 }
 

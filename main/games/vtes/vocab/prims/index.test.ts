@@ -81,6 +81,7 @@ const SAMPLES: Prim[] = [
   { p: 'aggCombat' },
   { p: 'grantStrike', s: 'combatEnds', round: 1 },
   { p: 'paidIntercept', n: 1, blood: 1 },
+  { p: 'lockAfterAction' },
   { p: 'bonus', stat: 'intercept', n: -1 },
   { p: 'bonus', stat: 'bleed', n: { a: 'sum', of: [1, { a: 'if', if: { c: 'clan', who: 'minion', clan: 'Toreador' }, then: 1 }] } },
   { p: 'aggAfterAction', n: 1 },

@@ -45,6 +45,7 @@ export { noEquipmentPrim as noEquipment } from './no-equipment';
 export { aggCombatPrim as aggCombat } from './agg-combat';
 export { grantStrikePrim as grantStrike } from './grant-strike';
 export { paidInterceptPrim as paidIntercept } from './paid-intercept';
+export { lockAfterActionPrim as lockAfterAction } from './lock-after-action';
 export { aggAfterActionPrim as aggAfterAction } from './agg-after-action';
 export { noUnlockPrim as noUnlock } from './no-unlock';
 // politics (6.3)
