@@ -212,7 +212,9 @@ describe('a successful action as a trigger event (vtes-es 6.2.3, issue 27 item 5
     expect(run('Ashley', 'bleed')).toBe(10);
   });
   it('reads as its event and Condition, then its primitives, in both languages', () => {
-    expect(renderCardText(HAVEN, 'es')).toContain('Cuando una acción tiene éxito y la acción es un sangrado y este siervo es del clan Brujah:');
+    expect(renderCardText(HAVEN, 'es')).toContain(
+      'Cuando una acción tiene éxito y la acción es un sangrado y este siervo es del clan Brujah:',
+    );
     expect(renderCardText(HAVEN, 'pl')).toContain('Gdy akcja się uda i akcja jest drenowaniem i ten podwładny jest z klanu Brujah:');
   });
 });
