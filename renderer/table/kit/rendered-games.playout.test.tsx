@@ -30,8 +30,8 @@ beforeAll(initTestI18n);
 
 const NAMES = ['Ariane', 'Jan', 'Valeriya', 'Tomasz', 'Lucía', 'Kasia', 'Bartek', 'Inés'];
 
-/** Tournament-winning decks (../shared/data/twd): Banu Haqim, Ministry, anarchs, Sabbat titles. */
-const TWD = ['10238', '10111', '10012', '10170'];
+/** Tournament-winning decks (../shared/data/twd): Banu Haqim, Ministry, anarchs, Sabbat titles, and one with many cards still played by hand (2014bccqba: combat and action modifiers). */
+const TWD = ['10238', '10111', '10012', '10170', '2014bccqba'];
 
 /** A V:TES config of real decks with their official cards, as main builds one from saved decks. */
 function twdConfig(): { config: unknown; cards: CardDetail[] } {
