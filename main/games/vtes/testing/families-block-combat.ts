@@ -45,6 +45,28 @@ const SENTRY = { e: 'mod', stat: 'intercept', n: 5, who: 'self' } as const;
 
 const primsOf = (m: Mode): Prim[] => m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
 
+/** Seat 0's vampire able to play the card (its Disciplines and clan) and seat 1's sentry (+5 intercept). */
+function actorAndSentry(def: CardDef, m: Mode): { actor: CardDef; sentry: CardDef } {
+  return { actor: testVampire('Test Actor', discsOf(m), [], def.clan[0] ?? 'Caitiff'), sentry: testVampire('Test Sentry', {}, [SENTRY]) };
+}
+
+/** The actor (4 blood, the card in hand) against the sentry (4 blood); the card stripped of its effects when asked. */
+function sentryScenario(def: CardDef, actor: CardDef, sentry: CardDef, strip: boolean): Scenario {
+  return new Scenario({
+    seats: [{ ready: [{ card: actor.name, blood: 4 }], hand: [def.name] }, { ready: [{ card: sentry.name, blood: 4 }] }],
+    defs: [def, actor, sentry],
+    strip: strip ? [def.name] : [],
+  });
+}
+
+/** Seat 0's `a` hunts, seat 1's `b` blocks, and `card` (its mode `mi`) is played at the block attempt. */
+function huntBlocked(sc: Scenario, a: string, b: string, card: string, mi: number): void {
+  sc.choose(`min:${a}`).choose(`hunt:${a}`);
+  sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${b}`), 5);
+  sc.choose(`block:${b}`);
+  sc.play(card, { mode: mi });
+}
+
 /** Stops at the first strike decision of `seat` in the combat of the block (or throws: no combat). */
 function toStrike(sc: Scenario, seat: number): void {
   sc.s = passUntil(
@@ -57,9 +79,7 @@ function toStrike(sc: Scenario, seat: number): void {
 
 /** The modifier side: seat 0's vampire (with the pistol) hunts, seat 1's vampire with +5 intercept blocks; the card at the block attempt. */
 function noEquipModifierCase(def: CardDef, mi: number, m: Mode, expected: number): FamilyCase {
-  const clan = def.clan[0] ?? 'Caitiff';
-  const actor = testVampire('Test Actor', discsOf(m), [], clan);
-  const sentry = testVampire('Test Sentry', {}, [SENTRY]);
+  const { actor, sentry } = actorAndSentry(def, m);
   return {
     family: 'noEquipment (acting vampire)',
     expected,
@@ -75,10 +95,7 @@ function noEquipModifierCase(def: CardDef, mi: number, m: Mode, expected: number
       const a = sc.uid(actor.name);
       const b = sc.uid(sentry.name, 1);
       const gun = sc.s.cards[a].attached[0];
-      sc.choose(`min:${a}`).choose(`hunt:${a}`);
-      sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${b}`), 5);
-      sc.choose(`block:${b}`);
-      sc.play(def.name, { mode: mi });
+      huntBlocked(sc, a, b, def.name, mi);
       toStrike(sc, 0);
       const man = sc.s.combat!.optManeuvers[a] ?? 0;
       return man * 10 + (ids(sc.s).some((o) => o.split(':').includes(gun)) ? 0 : 1);
@@ -106,10 +123,7 @@ function noEquipReactionCase(def: CardDef, mi: number, m: Mode, expected: number
       const a = sc.uid(actor.name);
       const b = sc.uid(blocker.name, 1);
       const gun = sc.s.cards[b].attached[0];
-      sc.choose(`min:${a}`).choose(`hunt:${a}`);
-      sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${b}`), 5);
-      sc.choose(`block:${b}`);
-      sc.play(def.name, { mode: mi });
+      huntBlocked(sc, a, b, def.name, mi);
       toStrike(sc, 1);
       const man = sc.s.combat!.optManeuvers[b] ?? 0;
       return man * 10 + (ids(sc.s).some((o) => o.split(':').includes(gun)) ? 0 : 1);
@@ -118,24 +132,15 @@ function noEquipReactionCase(def: CardDef, mi: number, m: Mode, expected: number
 }
 
 function aggCombatCase(def: CardDef, mi: number, m: Mode): FamilyCase {
-  const clan = def.clan[0] ?? 'Caitiff';
-  const actor = testVampire('Test Actor', discsOf(m), [], clan);
-  const sentry = testVampire('Test Sentry', {}, [SENTRY]);
+  const { actor, sentry } = actorAndSentry(def, m);
   return {
     family: 'aggCombat',
     expected: 2,
     run(strip) {
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: actor.name, blood: 4 }], hand: [def.name] }, { ready: [{ card: sentry.name, blood: 4 }] }],
-        defs: [def, actor, sentry],
-        strip: strip ? [def.name] : [],
-      });
+      const sc = sentryScenario(def, actor, sentry, strip);
       const a = sc.uid(actor.name);
       const b = sc.uid(sentry.name, 1);
-      sc.choose(`min:${a}`).choose(`hunt:${a}`);
-      sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${b}`), 5);
-      sc.choose(`block:${b}`);
-      sc.play(def.name, { mode: mi });
+      huntBlocked(sc, a, b, def.name, mi);
       for (let i = 0; i < 2; i++) {
         sc.s = passUntil(sc.s, (x) => !x.combat || ids(x).includes('hand'), 40);
         if (sc.s.combat) sc.choose('hand');
@@ -147,25 +152,16 @@ function aggCombatCase(def: CardDef, mi: number, m: Mode): FamilyCase {
 }
 
 function grantStrikeCase(def: CardDef, mi: number, m: Mode): FamilyCase {
-  const clan = def.clan[0] ?? 'Caitiff';
-  const actor = testVampire('Test Actor', discsOf(m), [], clan);
-  const sentry = testVampire('Test Sentry', {}, [SENTRY]);
+  const { actor, sentry } = actorAndSentry(def, m);
   return {
     family: 'grantStrike',
     expected: 11,
     run(strip) {
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: actor.name, blood: 4 }], hand: [def.name] }, { ready: [{ card: sentry.name, blood: 4 }] }],
-        defs: [def, actor, sentry],
-        strip: strip ? [def.name] : [],
-      });
+      const sc = sentryScenario(def, actor, sentry, strip);
       const a = sc.uid(actor.name);
       const b = sc.uid(sentry.name, 1);
       const h = sc.uid(def.name, 0, 'hand');
-      sc.choose(`min:${a}`).choose(`hunt:${a}`);
-      sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${b}`), 5);
-      sc.choose(`block:${b}`);
-      sc.play(def.name, { mode: mi });
+      huntBlocked(sc, a, b, def.name, mi);
       toStrike(sc, 0);
       const g = ids(sc.s).find((o) => o === `granted:${h}`);
       if (!g || sc.s.combat!.round !== 1) return 0;
