@@ -30,8 +30,6 @@ import { primIn, primsOf } from '../schema/modes';
 import { primsBotValue } from '../vocab/prims';
 import { CARD_DATA } from '../data/load';
 import { isEffect, isKind } from '../schema/effect-query';
-import type { CardDef } from '../schema/effects';
-import { defsOf, hasDefs } from '../core/card-tables';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
 
@@ -118,17 +116,11 @@ export function chooseActionModifier(c: Ctx, d: Decision): string {
   return scored[0].s > 0 ? scored[0].o.id : pass(d).id;
 }
 
-/** A card's definition: the starters', or in a game with imported cards the game's own card data (its view says which). */
-function gameDef(c: Ctx, cid: string): CardDef | undefined {
-  const k = c.v.cardData;
-  return defOf(cid) ?? (k && hasDefs(k) ? defsOf({ cardData: k })[cid] : undefined);
-}
-
 /** The damage a weapon of ours (uid) adds to a strike made with it, read from its data (a strength-based strike counts its bonus only). */
 function weaponDamage(c: Ctx, uid: string | undefined): number {
   const w = uid ? cardOf(c.v, uid) : undefined;
   if (!w) return 0;
-  const k = (gameDef(c, w.cid)?.modes ?? []).flatMap((m) => m.effects).find(isEffect('ability'))?.strike;
+  const k = (defOf(w.cid)?.modes ?? []).flatMap((m) => m.effects).find(isEffect('ability'))?.strike;
   return k && k.s === 'damage' ? k.dmg + (k.agg ? 1 : 0) : 0;
 }
 
@@ -178,11 +170,11 @@ export function chooseStrike(c: Ctx, d: Decision): string {
       const h = cardOf(c.v, x.card);
       if (!h) return { o, s: 3 };
       const mi = Number(x.mode);
-      const st = effect(h.cid, mi, 'strike') ?? gameDef(c, h.cid)?.modes[mi]?.effects.find(isEffect('strike'));
+      const st = effect(h.cid, mi, 'strike');
       const cost = bloodCost(h.cid);
       if (mine && cost > 0 && mine.blood - cost < 0) return { o, s: -1 };
       // an aim (Target Vitals), played before the strike it rides on: its extra damage from its data
-      const effects = gameDef(c, h.cid)?.modes[mi]?.effects ?? defOf(h.cid)?.modes[mi]?.effects ?? [];
+      const effects = defOf(h.cid)?.modes[mi]?.effects ?? [];
       if (!st && primIn(effects, 'aim')) return { o, s: 7 + primsBotValue(primsOf(effects)) - cost };
       if (!st) return { o, s: 1 };
       // Majesty: end the combat when we are losing it

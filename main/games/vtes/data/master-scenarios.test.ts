@@ -22,16 +22,18 @@ import { dec, ids, passUntil, rulingsSuite } from '../testing/testing';
 import { CARD_DATA, dataStatus } from './load';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
+/** The scenario families of every master card, political action and action card batch, by card id. */
+const ALL_SCENARIOS = {
+  ...MASTER_SCENARIOS,
+  ...LIBRARY_SCENARIOS,
+  ...MASTER_CARD_SCENARIOS,
+  ...MASTER_WINDOW_SCENARIOS,
+  ...MASTER_SWEEP_SCENARIOS,
+  ...ACTION_SCENARIOS,
+};
 
 describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political actions (issue 29)', () => {
-  for (const [id, cases] of Object.entries({
-    ...MASTER_SCENARIOS,
-    ...LIBRARY_SCENARIOS,
-    ...MASTER_CARD_SCENARIOS,
-    ...MASTER_WINDOW_SCENARIOS,
-    ...MASTER_SWEEP_SCENARIOS,
-    ...ACTION_SCENARIOS,
-  })) {
+  for (const [id, cases] of Object.entries(ALL_SCENARIOS)) {
     const c = cards.find((x) => x.id === id);
     it(`${id} ${c?.name ?? ''}: full, and its scenarios fail without its effects`, () => {
       expect(c, id).toBeDefined();
@@ -54,17 +56,7 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political 
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
 const def = (id: string) => cardDefFromDetail(cards.find((x) => x.id === id)!);
 const V = testVampire('Test Tapped', {});
-const scenario = (id: string) =>
-  (
-    ({
-      ...MASTER_SCENARIOS,
-      ...LIBRARY_SCENARIOS,
-      ...MASTER_CARD_SCENARIOS,
-      ...MASTER_WINDOW_SCENARIOS,
-      ...MASTER_SWEEP_SCENARIOS,
-      ...ACTION_SCENARIOS,
-    })[id] ?? (() => [])
-  )(def(id));
+const scenario = (id: string) => (ALL_SCENARIOS[id] ?? (() => []))(def(id));
 
 /** A political action of a prince of `sect` is not offered with a single opponent left. */
 function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {

@@ -120,7 +120,7 @@ export function controllerAtDiscard(def: CardDef, strip: boolean, seat: SeatId =
  * A card of seat 1 in play, locked for +1 intercept when its minion `blocker` tries to block: seat 0's vampire with
  * 1 stealth bleeds seat 1; measured: the pool seat 1 kept (30 when blocked, 29 when bled).
  */
-function interceptLock(def: CardDef, blocker: CardDef, strip: boolean): number {
+export function interceptLock(def: CardDef, blocker: CardDef, strip: boolean): number {
   const sc = new Scenario({
     seats: [{ ready: [{ card: SNEAK.name, blood: 4 }] }, { ready: [{ card: blocker.name, blood: 4 }], play: [def.name] }],
     defs: [def, SNEAK, blocker],

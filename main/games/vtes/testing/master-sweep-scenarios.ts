@@ -17,6 +17,7 @@ import { costFor, statBonus, strengthOf } from '../core/queries';
 import { Scenario } from './scenario';
 import { build, dec, ids, passUntil } from './testing';
 import { testVampire } from './test-vampire';
+import { interceptLock } from './master-cards-scenarios';
 import { isKind } from '../schema/effect-query';
 
 type CostMod = Extract<Effect, { e: 'costMod' }>;
@@ -396,30 +397,6 @@ function momentum(def: CardDef, strip: boolean, vp: number): number {
   const use = optionWith(sc, c);
   if (use) sc.choose(use);
   return 100 + sc.pool(0);
-}
-
-const SNEAK = testVampire('Test Sneak Vigil', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
-
-/**
- * A card of seat 1 in play, locked for +1 intercept when its minion `blocker` tries to block: seat 0's vampire with
- * 1 stealth bleeds seat 1; measured: the pool seat 1 kept (30 when blocked, 29 when bled).
- */
-function interceptLock(def: CardDef, blocker: CardDef, strip: boolean): number {
-  const sc = new Scenario({
-    seats: [{ ready: [{ card: SNEAK.name, blood: 4 }] }, { ready: [{ card: blocker.name, blood: 4 }], play: [def.name] }],
-    defs: [def, SNEAK, blocker],
-    strip: strip ? [def.name] : [],
-  });
-  const a = sc.uid(SNEAK.name);
-  const b = sc.uid(blocker.name, 1);
-  const card = sc.uid(def.name, 1, 'play');
-  sc.choose(`min:${a}`).choose(`bleed:${a}`);
-  for (let i = 0; i < 80 && sc.s.act; i++) {
-    const o = ids(sc.s);
-    const pick = o.find((x) => !x.startsWith('block:') && x.split(':').includes(card)) ?? o.find((x) => x === `block:${b}`);
-    sc.choose(pick ?? o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? o[0]);
-  }
-  return sc.pool(1);
 }
 
 const PATH: (def: CardDef) => FamilyCase[] = (def) => [
