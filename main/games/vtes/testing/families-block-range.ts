@@ -15,7 +15,7 @@ import { type FamilyCase, testVampire } from './test-vampire';
 
 const RUNNER = testVampire('Test Runner', {});
 /** A combat card that is only a maneuver (6.4.2). */
-const SIDESTEP: CardDef = {
+export const SIDESTEP: CardDef = {
   id: 'test-sidestep',
   name: 'Test Sidestep',
   kind: 'library',

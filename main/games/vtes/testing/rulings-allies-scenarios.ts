@@ -9,6 +9,7 @@ import { testVampire } from './test-vampire';
 import { forgetDecision } from '../rules/kernel';
 import { holds } from '../core/params/cond';
 import { TEST_GEAR } from './action-scenarios';
+import { SIDESTEP } from './families-block-range';
 
 /**
  * LSJ 20020429, ANK 20180517: Carlton, recruited this turn, in seat 0's discard phase may burn the vampire
@@ -156,17 +157,7 @@ function garouStrikeMandatory(def: CardDef): void {
  * the first decision of the combat is the acting vampire's strike, the maneuver never offered.
  */
 function asanbonsamRange(def: CardDef): void {
-  const maneuver: CardDef = {
-    id: 'test-step-aside',
-    name: 'Step Aside',
-    kind: 'library',
-    types: ['Combat'],
-    clan: [],
-    disc: {},
-    reqs: [],
-    modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'prims', do: [{ p: 'maneuver' }] }] }],
-    automation: 'full',
-  };
+  const maneuver = SIDESTEP;
   let s = build({
     defs: [def, WATCHER, maneuver],
     seats: [{ ready: [V(WATCHER.name, 6)], hand: [maneuver.name] }, { ready: [V(def.name, 3)] }],
