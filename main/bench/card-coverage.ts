@@ -20,7 +20,8 @@ import { loadSqlJs } from '../db/sqljs';
 import { Store } from '../db/store';
 import { buildCardIndex } from '../decks/cards';
 import { importDeck } from '../decks/formats';
-import { cardCoverage, fraction, type CardCoverage, type CoverageDeck } from '../games/vtes/data/coverage';
+import { cardCoverage, fraction, fullTest, type CardCoverage, type CoverageDeck } from '../games/vtes/data/coverage';
+import { completionOrder, missingByDeck } from '../games/vtes/data/deck-completion';
 import { SHARED_DATA } from '../testing/shared-data';
 import { report, type Bench } from './harness';
 
@@ -59,14 +60,29 @@ export function twdDecks(dir: string, cards: readonly CardDetail[]): CoverageDec
     .map((f) => importDeck(index, fs.readFileSync(path.join(twd, f), 'utf8'), { fileName: f }).content);
 }
 
-export async function loadCoverage(src: CoverageSources = {}, top = 50): Promise<CardCoverage> {
+async function loadSources(src: CoverageSources): Promise<{ cards: CardDetail[]; decks: CoverageDeck[] }> {
   const dir = src.data ?? SHARED_DATA;
   const cards = src.catalog ? await catalogCards(src.catalog) : officialCards(dir);
-  return cardCoverage(
-    cards.filter((c) => c.game === 'vtes'),
-    twdDecks(dir, cards),
-    top,
-  );
+  return { cards: cards.filter((c) => c.game === 'vtes'), decks: twdDecks(dir, cards) };
+}
+
+export async function loadCoverage(src: CoverageSources = {}, top = 50): Promise<CardCoverage> {
+  const { cards, decks } = await loadSources(src);
+  return cardCoverage(cards, decks, top);
+}
+
+/** The first `n` cards of the greedy order that makes the most TWD decks entirely full (deck-completion.ts), as lines. */
+export async function completionLines(src: CoverageSources, n: number): Promise<string[]> {
+  const { cards, decks } = await loadSources(src);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const steps = completionOrder(missingByDeck(decks, fullTest(cards)), n);
+  return [
+    `The ${steps.length} cards not full that make the most TWD decks entirely full, in order (decks entirely full once done):`,
+    ...steps.map((s, i) => {
+      const c = byId.get(s.id);
+      return `  ${String(i + 1).padStart(3)}. ${c?.name ?? '?'} [${s.id}, ${c?.types[0] ?? '?'}] in ${s.decks} decks -> ${s.decksAllFull}`;
+    }),
+  ];
 }
 
 export const cardCoverageBench: Bench = async () => {
@@ -74,7 +90,10 @@ export const cardCoverageBench: Bench = async () => {
   report('vtes.cards.full', fraction(c.totals.full, c.cards), 'fraction', { full: c.totals.full, cards: c.cards });
   report('vtes.twd.librarySlotsFull', fraction(c.twd.librarySlotsFull, c.twd.librarySlots), 'fraction', { slots: c.twd.librarySlots });
   report('vtes.twd.cryptSlotsFull', fraction(c.twd.cryptSlotsFull, c.twd.cryptSlots), 'fraction', { slots: c.twd.cryptSlots });
-  report('vtes.twd.decksAllFull', fraction(c.twd.decksAllFull, c.twd.decks), 'fraction', { decks: c.twd.decks });
+  report('vtes.twd.decksAllFull', fraction(c.twd.decksAllFull, c.twd.decks), 'fraction', {
+    decks: c.twd.decks,
+    missingDistinctCards: c.decksMissing,
+  });
 };
 
 const pct = (n: number, of: number) => `${(100 * fraction(n, of)).toFixed(1)} %`;
@@ -96,6 +115,7 @@ export function coverageLines(c: CardCoverage): string[] {
     `  library slots full: ${t.librarySlotsFull} / ${t.librarySlots} (${pct(t.librarySlotsFull, t.librarySlots)})`,
     `  crypt slots full:   ${t.cryptSlotsFull} / ${t.cryptSlots} (${pct(t.cryptSlotsFull, t.cryptSlots)})`,
     `  decks entirely full: ${t.decksAllFull} / ${t.decks}`,
+    `  decks by distinct cards not full (0, 1, 2, …, ${c.decksMissing.length - 1}+): ${c.decksMissing.join(' ')}`,
     '',
     `The ${c.topNotFull.length} most played cards not full (TWD slots, decks):`,
     ...c.topNotFull.map(
@@ -110,13 +130,19 @@ export function coverageLines(c: CardCoverage): string[] {
 
 /**
  * `npm run cards:coverage` (scripts/cards-coverage.mjs): `--data <dir>`, `--catalog <file>`, `--json`,
- * `--top <n>` (how many of the most played cards not full to list, 50 by default).
+ * `--top <n>` (how many of the most played cards not full to list, 50 by default), `--decks <n>` (instead of the
+ * report, the first n cards of the order that makes the most decks entirely full: deck-completion.ts).
  */
 export async function coverageCli(argv: readonly string[]): Promise<void> {
   const opt = (name: string) => {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
+  const decks = Number(opt('--decks'));
+  if (Number.isInteger(decks) && decks > 0) {
+    console.log((await completionLines({ data: opt('--data'), catalog: opt('--catalog') }, decks)).join('\n'));
+    return;
+  }
   const top = Number(opt('--top') ?? 50);
   const c = await loadCoverage({ data: opt('--data'), catalog: opt('--catalog') }, Number.isInteger(top) && top > 0 ? top : 50);
   console.log(argv.includes('--json') ? JSON.stringify(c, null, 2) : coverageLines(c).join('\n'));

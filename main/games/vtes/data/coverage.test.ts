@@ -42,6 +42,7 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
       cryptSlotsFull: 24,
       decksAllFull: 1,
     });
+    expect(c.decksMissing.slice(0, 3)).toEqual([1, 1, 0]);
     expect(c.topNotFull).toEqual([{ id: network, name: 'Madness Network', type: 'Master', status: 'manual', slots: 3, decks: 1 }]);
     expect(fraction(c.twd.librarySlotsFull, c.twd.librarySlots)).toBeCloseTo(154 / 157);
     expect(fraction(1, 0)).toBe(0);

@@ -7,6 +7,7 @@
  * given (main/bench/card-coverage.ts reads them).
  */
 import type { CardDetail } from '../../../cards/types';
+import { missingByDeck, missingHistogram } from './deck-completion';
 import { CARD_DATA, dataStatus, type DataStatus } from './load';
 
 export type CoverageStatus = 'full' | 'draft' | 'manual';
@@ -40,6 +41,8 @@ export interface CardCoverage {
     cryptSlotsFull: number;
     decksAllFull: number;
   };
+  /** Decks by how many distinct cards not `full` they hold (deck-completion.ts; the last entry: that many or more). */
+  decksMissing: number[];
   /** The most played cards (TWD slots) that are not `full`, most played first. */
   topNotFull: { id: string; name: string; type: string; status: CoverageStatus; slots: number; decks: number }[];
 }
@@ -97,7 +100,14 @@ export function cardCoverage(cards: readonly CardDetail[], decks: readonly Cover
       return { id, name: c?.name ?? '?', type: c?.types[0] ?? '?', status: status.get(id) ?? 'manual', ...p };
     });
   const missing = [...CARD_DATA.keys()].filter((id) => !byId.has(id));
-  return { cards: cards.length, totals, byType, stale, mismatch, missing, twd, topNotFull };
+  const decksMissing = missingHistogram(missingByDeck(decks, (id) => status.get(id) === 'full'));
+  return { cards: cards.length, totals, byType, stale, mismatch, missing, twd, decksMissing, topNotFull };
+}
+
+/** Whether a card of this catalog is `full` (its entry agrees with its current text). */
+export function fullTest(cards: readonly CardDetail[]): (id: string) => boolean {
+  const full = new Set(cards.filter((c) => dataStatus(c) === 'full').map((c) => c.id));
+  return (id) => full.has(id);
 }
 
 /** A fraction 0-1 (0 when there is nothing to count). */
