@@ -27,6 +27,7 @@ import {
   ACTION_OPTIONS,
   CANCEL_OPTIONS,
   PICK_OPTIONS,
+  OUT_OF_TURN,
 } from '../../../common/vtes-options';
 import type { VtesCardView, VtesSeatView, VtesView } from '../view/view';
 import { discsOf, primsOf } from '../schema/modes';
@@ -570,6 +571,13 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       }
       case 'reaction':
       case 'bleedReaction': {
+        // an out-of-turn master card whose data burns the acting minion (Archon Investigation): always worth its cost
+        const burnsActor = ofKind(d, ACTION_OPTIONS, 'oot').find((o) => {
+          const x = OUT_OF_TURN.decode(o.id);
+          const cid = x && cardOf(c.v, x.card)?.cid;
+          return !!x && !!cid && !!primOf(cid, Number(x.mode), 'burn', (p) => p.who === 'actor');
+        });
+        if (burnsActor) return burnsActor.id;
         const red = ofKind(d, ACTION_OPTIONS, 'redirect').find((o) => Number(o.params?.seat) === c.st.prey);
         if (red) return red.id;
         const reduce = d.options.find((o) => ACTION_OPTIONS.is(o.id, 'reduce') || ACTION_OPTIONS.is(o.id, 'burnself'));

@@ -14,6 +14,7 @@ import { MASTER_SCENARIOS } from '../testing/master-scenarios';
 import { masterCardRulings, MASTER_CARD_SCENARIOS } from '../testing/master-cards-scenarios';
 import { masterWindowRulings, MASTER_WINDOW_SCENARIOS } from '../testing/master-windows-scenarios';
 import { masterSweepRulings, MASTER_SWEEP_SCENARIOS } from '../testing/master-sweep-scenarios';
+import { masterBleedRulings, MASTER_BLEED_SCENARIOS } from '../testing/master-bleed-scenarios';
 import { enterCombatCase, LIBRARY_SCENARIOS, masterWithLibrary } from '../testing/library-scenarios';
 import { ACTION_SCENARIOS } from '../testing/action-scenarios';
 import { Scenario } from '../testing/scenario';
@@ -29,6 +30,7 @@ const ALL_SCENARIOS = {
   ...MASTER_CARD_SCENARIOS,
   ...MASTER_WINDOW_SCENARIOS,
   ...MASTER_SWEEP_SCENARIOS,
+  ...MASTER_BLEED_SCENARIOS,
   ...ACTION_SCENARIOS,
 };
 
@@ -74,6 +76,7 @@ const RULINGS: Record<string, () => void> = {
   ...masterCardRulings(def),
   ...masterWindowRulings(def),
   ...masterSweepRulings(def),
+  ...masterBleedRulings(def),
   'locked-target-fizzles-100046': () =>
     expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
   'locked-target-fizzles-100747': () =>

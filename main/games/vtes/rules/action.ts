@@ -56,7 +56,8 @@ import {
   resolveBlock,
   resolveSuccess,
 } from './resolution';
-import { ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
+import { ootOptions, pollOrder } from '../core/steps';
+import { playOotCard } from './oot-play';
 import { cardAnnounceOptions, cardModifierOffered, cardsBlockHandOptions, cardsInterceptHandOptions, handleCardOption } from '../cards';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import type { Prim } from '../schema/records';
@@ -480,7 +481,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       return;
     }
     case 'block': {
-      if (o.kind === 'oot') return playOutOfTurn(s, action.blockSeats[action.blockIdx], o.card, Number(o.mode), ev);
+      if (o.kind === 'oot') return playOotCard(s, action.blockSeats[action.blockIdx], o.card, Number(o.mode), ev);
       if (o.kind === 'decline') {
         ev.push({ type: 'vtes.noBlock', params: { seat: action.blockSeats[action.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
         setStep(s, 'act', { blockIdx: action.blockIdx + 1 });
@@ -580,7 +581,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       // 1.6.1.5: after any card or effect the acting Methuselah has the next chance, then the
       // others in order again (everybody may answer the new effect)
       setStep(s, 'act', { step: 'afterBlock', reactPassed: [] });
-      if (o.kind === 'oot') return playOutOfTurn(s, t, o.card, Number(o.mode), ev);
+      if (o.kind === 'oot') return playOotCard(s, t, o.card, Number(o.mode), ev);
       if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
       if (handleCardOption('action', s, o, ev)) return;
       // a data ability: one usable during an action directed at you (for a minion), or whenever asked

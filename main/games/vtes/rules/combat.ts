@@ -32,7 +32,8 @@ import {
 import { dec, logRef, opt, type Opt } from '../core/decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from '../core/queries';
 import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, toPostStrike, useOptPress } from './rounds';
-import { ootOptions, playOutOfTurn } from '../core/steps';
+import { ootOptions } from '../core/steps';
+import { playOotCard } from './oot-play';
 export { startCombat } from './combat-start';
 import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
@@ -455,7 +456,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
   if (o.kind === 'oot' || o.kind === 'ootpass') {
     const t = ootCombatSeat(s)!;
     setStep(s, 'combat', { ootAsked: [...(combat.ootAsked ?? []), t] });
-    if (o.kind === 'oot') playOutOfTurn(s, t, o.card, Number(o.mode), ev);
+    if (o.kind === 'oot') playOotCard(s, t, o.card, Number(o.mode), ev);
     return;
   }
   switch (combat.step) {

@@ -41,7 +41,8 @@ import { type Ev, isVampire, living, type MomentWin, type VtesState } from '../c
 import { titleOf } from '../core/held-titles';
 import { defsIndex } from '../core/defs-index';
 import { popFrame, pushFrame, setStep } from '../core/ops';
-import { ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
+import { ootOptions, pollOrder } from '../core/steps';
+import { playOotCard } from './oot-play';
 import { checkOusting } from './turn';
 import { outOfTurnOf } from '../schema/modes';
 import { defsOf } from '../core/card-tables';
@@ -224,7 +225,7 @@ export function handleMoment(s: VtesState, id: string, ev: Ev): void {
   const seat = w.order[0];
   const o = OUT_OF_TURN.decode(id);
   setStep(s, 'moment', { order: w.order.slice(1) });
-  if (o?.kind === 'oot') playOutOfTurn(s, seat, o.card, Number(o.mode), ev);
+  if (o?.kind === 'oot') playOotCard(s, seat, o.card, Number(o.mode), ev);
 }
 
 /** Nobody left with a real choice: the next Methuselah, or the window closes (an ousting waiting for it is checked). */

@@ -32,7 +32,8 @@ import { abilityVotes } from '../vocab/texts';
 import { runPrims } from '../vocab/primitives';
 import { termsDecision, withCard, withSeat, withTerm } from '../vocab/prims-politics';
 import { costOf, primIn, primsOf } from '../schema/modes';
-import { fixHand, ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
+import { fixHand, ootOptions, pollOrder } from '../core/steps';
+import { playOotCard } from './oot-play';
 import { effectWhere, isEffect, isPrim } from '../schema/effect-query';
 import { burnByReferendumPassed } from './burn-referendum';
 
@@ -264,7 +265,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
   setStep(s, 'ref', { cast: (referendum.cast ?? 0) + 1 });
   /** Marks a source of votes as used for this referendum. */
   const use = (key: string) => setStep(s, 'ref', { used: [...referendum.used, key] });
-  if (o.kind === 'oot') return playOutOfTurn(s, seat, o.card, Number(o.mode), ev);
+  if (o.kind === 'oot') return playOotCard(s, seat, o.card, Number(o.mode), ev);
   if (o.kind === 'mreact') {
     use(`r:${o.reactor}:${s.cards[o.card].cid}`);
     return playReaction(s, o.card, Number(o.mode), o.reactor, ev);

@@ -276,8 +276,6 @@ export function blockSituationChanged(s: VtesState, action: Step<ActionState>, b
 /** 6.2.3: a successful action pays its cost and applies its effects. */
 export function resolveSuccess(s: VtesState, ev: Ev): void {
   const action = s.act!;
-  setStep(s, 'act', { outcome: 'success', step: 'after', reactPassed: [] });
-  actionDeed(s, 'success');
   for (const b of action.lockAtResolution ?? []) if (s.cards[b].zone === 'ready') lock(s, b);
   // woken minions that did not block burn blood as the action resolves (Forced Awakening, LSJ 19990421)
   for (const [w, n] of Object.entries(action.burnAtResolution ?? {}))
@@ -285,13 +283,18 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
       const k = burnBlood(s, w, n);
       ev.push({ type: 'vtes.wakeBurn', params: { name: cardName(s, w), n: k }, rule: 'vtes-es:6.2.3' });
     }
+  // 6.2: only a ready minion performs an action (a torpid vampire only leaves torpor): an acting minion burned
+  // or sent to torpor before the action resolves makes it unsuccessful, with no effect (Archon Investigation)
+  if (s.cards[action.actor].zone !== (action.kind === 'leaveTorpor' ? 'torpor' : 'ready')) {
+    setStep(s, 'act', { step: 'after', reactPassed: [] });
+    ev.push({ type: 'vtes.actorGone', params: { name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
+    return;
+  }
+  setStep(s, 'act', { outcome: 'success', step: 'after', reactPassed: [] });
+  actionDeed(s, 'success');
   const u = action.actor;
   const a = action.seat;
-  // 6.2: only a ready minion performs an action (a torpid vampire only leaves torpor): an acting minion
-  // burned or sent to torpor before the action resolves has no effect
-  const alive = s.cards[u].zone === (action.kind === 'leaveTorpor' ? 'torpor' : 'ready');
   ev.push({ type: 'vtes.success', params: { uid: u, name: cardName(s, u), kind: action.kind }, rule: 'vtes-es:6.2.3' });
-  if (!alive) return;
   switch (action.kind) {
     case 'bleed':
       doBleed(s, action, ev);

@@ -120,6 +120,7 @@ export type Cond =
   | { c: 'library'; min?: number; max?: number }
   | { c: 'vp'; min?: number; max?: number }
   | { c: 'copies'; min?: number; max?: number }
+  | { c: 'bleedAmount'; min?: number; max?: number }
   | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
@@ -200,6 +201,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('vp'), ...bounds }),
     /** The copies of the card of the use in play that the Methuselah of the use controls, counted (Ashur Tablets' three). */
     rec({ c: z.literal('copies'), ...bounds }),
+    /** The action under way is a bleed whose amount is within the bounds (6.1.1: "if the bleed amount is 4 or more"). */
+    rec({ c: z.literal('bleedAmount'), ...bounds }),
     rec({
       c: z.literal('controls'),
       of: PoolOfSchema,

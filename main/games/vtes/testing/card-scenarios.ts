@@ -19,6 +19,7 @@ import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { MASTER_WINDOW_SCENARIOS } from './master-windows-scenarios';
 import { MASTER_SWEEP_SCENARIOS } from './master-sweep-scenarios';
+import { MASTER_BLEED_SCENARIOS } from './master-bleed-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
 import { ACTION_SCENARIOS } from './action-scenarios';
@@ -34,6 +35,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTER_CARD_SCENARIOS,
   ...MASTER_WINDOW_SCENARIOS,
   ...MASTER_SWEEP_SCENARIOS,
+  ...MASTER_BLEED_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,
   ...IMBUED_SIGHT_SCENARIOS,

@@ -6,6 +6,7 @@
 import { CARRIED_NOT_FOLLOWED } from './rulings-carried';
 import { ROUNDS_NOT_FOLLOWED } from './rulings-rounds';
 import { ACTION_SWEEP_NOT_FOLLOWED, ACTION_SWEEP_PENDING } from './rulings-action-sweep';
+import { MASTER_BLEED_NOT_FOLLOWED } from './rulings-master-bleed';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -19,6 +20,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...CARRIED_NOT_FOLLOWED,
   ...ROUNDS_NOT_FOLLOWED,
   ...ACTION_SWEEP_NOT_FOLLOWED,
+  ...MASTER_BLEED_NOT_FOLLOWED,
 
   '102247': [
     {

@@ -7,6 +7,7 @@ import type { RulingEntry } from './ruling-entry';
 import { MASTER_CARD_RULINGS } from './rulings-master-cards';
 import { MASTER_WINDOW_RULINGS } from './rulings-master-windows';
 import { MASTER_SWEEP_RULINGS } from './rulings-master-sweep';
+import { MASTER_BLEED_RULINGS } from './rulings-master-bleed';
 
 export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...(
@@ -129,4 +130,5 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...MASTER_CARD_RULINGS,
   ...MASTER_WINDOW_RULINGS,
   ...MASTER_SWEEP_RULINGS,
+  ...MASTER_BLEED_RULINGS,
 ];

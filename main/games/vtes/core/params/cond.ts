@@ -89,6 +89,9 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return within(ctx.source ? copiesInPlay(s, s.cards[ctx.source].cid).filter((u) => s.cards[u].controller === ctx.seat).length : 0, c);
     case 'controls':
       return controlsReady(s, seatOf(s, c.of, ctx), c);
+    case 'bleedAmount':
+      // the bleed amount as it stands now, its modifiers counted (6.1.1)
+      return actionIs(s, 'bleed') && within(s.act?.bleed ?? 0, c);
     case 'action':
       return actionIs(s, c.kind);
     case 'targetsYou':
@@ -287,7 +290,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
     }
     case 'library':
     case 'vp':
-    case 'copies': {
+    case 'copies':
+    case 'bleedAmount': {
       const b = boundsRef(c, neg);
       return { key: b.degenerate ? `cond${b.suffix}` : `cond.${c.c}${b.suffix}`, params: b.params };
     }

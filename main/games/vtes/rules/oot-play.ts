@@ -1,0 +1,22 @@
+/**
+ * Out-of-turn master cards played (vtes-es 1.6.2.4; vtes-pl "Karty mistrza grane poza turą"): the card is played
+ * and paid as core/steps.ts `playOutOfTurn` says, then its `prims` effects run where it is played, their
+ * roles read from the action under way: its acting minion is `actor` and `minion`, the Methuselah it is
+ * directed at `target` (Archon Investigation burns the minion bleeding its player). A card cancelling a card
+ * as it is played acts through rules/cancel.ts, not here.
+ */
+import type { SeatId } from '../../../engine/types';
+import { defOf, type Ev, type VtesState } from '../core/state';
+import { playOutOfTurn } from '../core/steps';
+import { cancelsAsPlayed } from '../schema/modes';
+import { isKind } from '../schema/effect-query';
+import { runPrimsIf } from '../vocab/primitives';
+
+export function playOotCard(s: VtesState, seat: SeatId, h: string, mi: number, ev: Ev): void {
+  const m = defOf(s, h).modes[mi];
+  const act = s.act;
+  playOutOfTurn(s, seat, h, mi, ev);
+  if (cancelsAsPlayed(m)) return;
+  const ctx = { seat, source: h, minion: act?.actor, actor: act?.actor, target: act?.target, targetCard: act?.targetCard };
+  for (const e of m.effects) if (isKind(e, 'prims')) runPrimsIf(s, e, ctx, ev);
+}
