@@ -293,7 +293,8 @@ export function strengthOf(s: VtesState, uid: string): number {
   for (const e of attachedEffects(s, uid)) if (isKind(e, 'attachStrength')) str += e.n;
   // the bonuses that still last: this round's, this combat's (core/params/duration.ts)
   str += lastingSum(s, cb?.lasting, uid);
-  return str;
+  // a minion's strength is never below 0 (6.4.3: "the opposing minion gets -1 strength")
+  return Math.max(0, str);
 }
 
 /** Requirements of a mode (and the card) for a minion `uid` played by `seat` (1.6.1.3): its conditions and the card's, its window. */

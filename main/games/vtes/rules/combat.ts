@@ -159,7 +159,9 @@ export function combatDecision(s: VtesState): Decision | null {
     }
     case 'range': {
       if (combat.lastMove === u) return null;
-      const closeOk = (m: Mode) => !primOf(m, 'maneuver')?.toClose || combat.range === 'long';
+      // a maneuver only to close range is offered at long range, one only to long range at close range (6.4.2)
+      const closeOk = (m: Mode) =>
+        (!primOf(m, 'maneuver')?.toClose || combat.range === 'long') && (!primOf(m, 'maneuver')?.toLong || combat.range === 'close');
       const o = combatCards(s, u, (m) => hasPrim(m, 'maneuver') && !modeHas(m, 'strike') && closeOk(m));
       // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
       if (!combat.strikes[u] && !combat.handOnly)

@@ -286,8 +286,8 @@ export const PRIM_RECORDS = byKind({
     refund: z.literal('masterAction').optional(),
   }),
   // ---- combat (6.4; vtes-pl "Walka") ----
-  /** A maneuver (6.4.2); `toClose`: only to close range. */
-  maneuver: prim('maneuver', { toClose: z.literal(true).optional() }),
+  /** A maneuver (6.4.2); `toClose`: only to close range; `toLong`: only to long range (offered only at close range). */
+  maneuver: prim('maneuver', { toClose: z.literal(true).optional(), toLong: z.literal(true).optional() }),
   /**
    * The minion gets an optional press in the current round of its combat (vtes-es 6.4.4); a card that is
    * only this is a press, played in the press step; `only`: that press only continues the combat (not
@@ -326,9 +326,15 @@ export const PRIM_RECORDS = byKind({
   strikeGuard: prim('strikeGuard', { burn: count.min(1), for: DurationSchema.extract(['combat']) }),
   /**
    * The minion's strength is n (`set`) for the rest of the combat, or +n for a Duration: this round
-   * or (none) the rest of the combat (6.4.3).
+   * or (none) the rest of the combat (6.4.3); `to: 'opponent'`: the opposing minion's (n negative: "the
+   * opposing minion gets -1 strength"), never below 0.
    */
-  strength: prim('strength', { n: count, set: z.literal(true).optional(), for: DurationSchema.extract(['round', 'combat']).optional() }),
+  strength: prim('strength', {
+    n: count,
+    set: z.literal(true).optional(),
+    for: DurationSchema.extract(['round', 'combat']).optional(),
+    to: z.literal('opponent').optional(),
+  }),
   /** n environmental damage to the opposing minion with each round's strikes, for a Duration: the rest of the combat (6.4.5). */
   damage: prim('damage', { n: count, to: z.literal('opponent'), for: DurationSchema.extract(['combat']) }),
   /** The damage of the minion's hand strikes is aggravated, for a Duration: this round or the rest of the combat (6.4.3, 6.4.6). */

@@ -189,7 +189,7 @@ export function strikeFamilyCases(def: CardDef): FamilyCase[] {
     const ps = m.effects.every((e) => isKind(e, 'prims')) ? m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : [])) : [];
     const str = ps.filter((p) => p.p === 'strength');
     if (m.window?.combat === 'beforeRange' && str.length === 1 && ps.every((p) => p.p === 'strength' || p.p === 'press'))
-      if (str[0].p === 'strength' && !str[0].set) out.push(strengthCase(def, mi, m, str[0].n));
+      if (str[0].p === 'strength' && !str[0].set && !str[0].to) out.push(strengthCase(def, mi, m, str[0].n));
   });
   def.modes.forEach((m, mi) => {
     if (m.kind !== 'combat' || m.window || m.limits?.length || !plainReqs(def, m)) return;

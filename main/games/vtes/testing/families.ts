@@ -57,6 +57,7 @@ import { equipFamilyCases } from './families-equip';
 import { roundDamageFamilyCases } from './families-round-damage';
 import { afterCombatFamilyCases } from './families-after-combat';
 import { aimFamilyCases } from './families-aim';
+import { combatSweepFamilyCases } from './families-combat-sweep';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -649,5 +650,6 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...roundDamageFamilyCases(def),
     ...afterCombatFamilyCases(def),
     ...aimFamilyCases(def),
+    ...combatSweepFamilyCases(def),
   ];
 }

@@ -1,5 +1,6 @@
 /**
- * `maneuver { toClose? }`: a maneuver (vtes-es 6.4.2); `toClose`: only to close range. Played in the
+ * `maneuver { toClose?, toLong? }`: a maneuver (vtes-es 6.4.2); `toClose`: only to close range; `toLong`:
+ * only to long range. Played in the
  * determine-range step the card is the maneuver itself (combat.ts); run elsewhere it gives an optional
  * one: in the minion's combat, or (a reaction) in the combat that follows its block.
  */
@@ -13,6 +14,6 @@ export const maneuverPrim: PrimDef<'maneuver'> = {
     if (combat) setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [u]: (combat.optManeuvers[u] ?? 0) + 1 } });
     else if (s.act) setStep(s, 'act', { maneuvers: { ...(s.act.maneuvers ?? {}), [u]: (s.act.maneuvers?.[u] ?? 0) + 1 } });
   },
-  text: (pr) => plain(`prim.maneuver${pr.toClose ? '_toClose' : ''}`),
+  text: (pr) => plain(`prim.maneuver${pr.toClose ? '_toClose' : pr.toLong ? '_toLong' : ''}`),
   botValue: () => 1,
 };
