@@ -10,6 +10,7 @@
 import { holds } from './params/cond';
 import { defOf, isVampire, type VtesState } from './state';
 import type { Effect } from '../schema/effects';
+import type { Cond } from '../schema/schema-params';
 import { isEffect, isKind } from '../schema/effect-query';
 
 /** A vampire's own text, or an ally's (the mode it was recruited with: "Mylan cannot block vampires"). */
@@ -69,11 +70,27 @@ export function blocksAnySeat(s: VtesState, minion: string, actor: string): bool
   );
 }
 
-/** The blood `blocker` must burn to attempt to block the action of `actor` by either vampire's own `blockCost` record. */
+/**
+ * The blood (an ally's life) `blocker` must burn to attempt to block the action under way by its cards' `blockPrice`
+ * records (vtes-es 6.2.2.1: Tenebrous Form, Force of Personality); an ally asked for blood cannot pay it (Infinity).
+ */
+function actionBlockPrice(s: VtesState, blocker: string): number {
+  const a = s.act;
+  if (!a?.blockPrices) return 0;
+  let n = 0;
+  const view: VtesState = { ...s, act: { ...a, blocker } };
+  for (const r of a.blockPrices)
+    if (!r.if || holds(view, r.if as Cond, { seat: a.seat, source: r.source, minion: a.actor, actor: a.actor }))
+      n += !isVampire(s, blocker) && !r.life ? Infinity : r.n;
+  return n;
+}
+
+/** The blood `blocker` must burn to attempt to block the action of `actor` by either vampire's own `blockCost` record and the action's block prices. */
 export function blockCost(s: VtesState, blocker: string, actor: string): number {
   const mine = ownEffects(s, blocker);
   const theirs = ownEffects(s, actor);
-  if (!mine.some(isEffect('blockCost')) && !theirs.some(isEffect('blockCost'))) return 0;
+  const priced = s.act?.actor === actor ? actionBlockPrice(s, blocker) : 0;
+  if (!mine.some(isEffect('blockCost')) && !theirs.some(isEffect('blockCost'))) return priced;
   const view: VtesState = s.act ? { ...s, act: { ...s.act, blocker } } : s;
   // a vampire's own record (`self`: what it pays to block) or the acting vampire's (`others`: what its blockers pay)
   const sum = (effects: readonly Effect[], by: 'self' | 'others', uid: string): number => {
@@ -87,8 +104,7 @@ export function blockCost(s: VtesState, blocker: string, actor: string): number 
         n += e.n;
     return n;
   };
-  const n = sum(mine, 'self', blocker) + sum(theirs, 'others', actor);
-  return n;
+  return sum(mine, 'self', blocker) + sum(theirs, 'others', actor) + priced;
 }
 
 /**

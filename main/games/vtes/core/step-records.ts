@@ -66,6 +66,8 @@ export interface ActionState {
   barred?: string[];
   /** Block restrictions of this action (a `notBlockedBy` primitive, 6.2.2.1): minions their Selector takes when a block is offered cannot block. */
   notBlockedBy?: { by: Selector; source: string }[];
+  /** Block prices of this action (a `blockPrice` primitive, 6.2.2.1): a minion for which their Condition holds burns n blood (or life) to attempt to block. */
+  blockPrices?: { if?: Cond; n: number; life?: true; source: string }[];
   /** Intercept changes of this action (an `interceptBy` primitive, 6.2.2.2): a minion their Selector takes gets n in each block attempt. */
   interceptBy?: { by: Selector; n: number; source: string }[];
   /** Modifiers of this action whose use waiting for its success was made (rules/action.ts `successUses`). */

@@ -16,7 +16,7 @@ import { primsPossible, runPrims } from '../vocab/primitives';
 import { actionIntercept } from '../vocab/prims/intercept-by';
 import { blockRestricted } from '../vocab/prims/not-blocked-by';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../../common/vtes-options';
-import { burnBlood, burnCard, setStep } from '../core/ops';
+import { burnBlood, burnCard, loseLife, setStep } from '../core/ops';
 import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
 import type { Cond } from '../schema/schema-params';
 import { dec, opt, type Opt } from '../core/decision';
@@ -72,9 +72,10 @@ const locks = (u: AbilityUse): boolean => u.ability.cost.some((k) => k.c === 'lo
  */
 function restrictsBlocks(s: VtesState, m: Mode, h: string): boolean {
   const a = s.act!;
+  const ctx = { seat: a.seat, source: h, minion: a.actor, actor: a.actor };
   return (
-    (hasPrim(m, 'notBlockedBy') || hasPrim(m, 'interceptBy')) &&
-    primsPossible(s, primsOf(m), { seat: a.seat, source: h, minion: a.actor, actor: a.actor })
+    // a price to attempt a block (`blockPrice`) holds for every later attempt, whatever minions are there now
+    hasPrim(m, 'blockPrice') || ((hasPrim(m, 'notBlockedBy') || hasPrim(m, 'interceptBy')) && primsPossible(s, primsOf(m), ctx))
   );
 }
 
@@ -699,7 +700,13 @@ export function actionAuto(s: VtesState, ev: Ev): void {
 function attemptBlock(s: VtesState, action: NonNullable<VtesState['act']>, b: string, extra: number, ev: Ev): void {
   // a block's price in blood (a vampire's own blockCost record): paid as the attempt is made
   const price = blockCost(s, b, action.actor);
-  if (price > 0) ev.push({ type: 'vtes.blockCost', params: { name: cardName(s, b), n: burnBlood(s, b, price) }, rule: 'vtes-es:6.2.2.1' });
+  if (price > 0 && !isVampire(s, b)) {
+    // an ally pays a "blood or life" price with life (blockPrice `life`), and burns when it has none left (6.4.6)
+    ev.push({ type: 'vtes.blockCostLife', params: { name: cardName(s, b), n: price }, rule: 'vtes-es:6.2.2.1' });
+    loseLife(s, b, price, ev);
+    if (s.cards[b].zone !== 'ready') return;
+  } else if (price > 0)
+    ev.push({ type: 'vtes.blockCost', params: { name: cardName(s, b), n: burnBlood(s, b, price) }, rule: 'vtes-es:6.2.2.1' });
   setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) + actionIntercept(s, b) + extra });
   ev.push({
     type: 'vtes.blockAttempt',

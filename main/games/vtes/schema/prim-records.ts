@@ -199,6 +199,12 @@ export const PRIM_RECORDS = byKind({
   noBlock: prim('noBlock', { sel: SelectorSchema }),
   /** The action under way cannot be blocked by the minions the Selector takes whenever a block is offered (6.2.2.1); its count is `each`. */
   notBlockedBy: prim('notBlockedBy', { by: SelectorSchema.extend({ count: z.literal('each') }) }),
+  /**
+   * A minion must burn n blood to attempt to block the action under way (vtes-es 6.2.2.1), whenever it attempts it,
+   * if the Condition holds for it (role `blocker`); `life`: an ally burns life instead ("blood or life"), else an
+   * ally cannot pay.
+   */
+  blockPrice: prim('blockPrice', { n: count.min(1), if: CondSchema.optional(), life: z.literal(true).optional() }),
   /** The minions a Selector takes get n intercept (n < 0: lose) in every block attempt of the action under way. */
   interceptBy: prim('interceptBy', { n: count, by: SelectorSchema.extend({ count: z.literal('each') }) }),
   /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */

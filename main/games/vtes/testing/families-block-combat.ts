@@ -46,12 +46,12 @@ const SENTRY = { e: 'mod', stat: 'intercept', n: 5, who: 'self' } as const;
 const primsOf = (m: Mode): Prim[] => m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
 
 /** Seat 0's vampire able to play the card (its Disciplines and clan) and seat 1's sentry (+5 intercept). */
-function actorAndSentry(def: CardDef, m: Mode): { actor: CardDef; sentry: CardDef } {
+export function actorAndSentry(def: CardDef, m: Mode): { actor: CardDef; sentry: CardDef } {
   return { actor: testVampire('Test Actor', discsOf(m), [], def.clan[0] ?? 'Caitiff'), sentry: testVampire('Test Sentry', {}, [SENTRY]) };
 }
 
 /** The actor (4 blood, the card in hand) against the sentry (4 blood); the card stripped of its effects when asked. */
-function sentryScenario(def: CardDef, actor: CardDef, sentry: CardDef, strip: boolean): Scenario {
+export function sentryScenario(def: CardDef, actor: CardDef, sentry: CardDef, strip: boolean): Scenario {
   return new Scenario({
     seats: [{ ready: [{ card: actor.name, blood: 4 }], hand: [def.name] }, { ready: [{ card: sentry.name, blood: 4 }] }],
     defs: [def, actor, sentry],

@@ -51,6 +51,7 @@ import { votesFamilyCases } from './families-votes';
 import { modsFamilyCases } from './families-mods';
 import { endActionFamilyCases } from './families-end-action';
 import { blockCombatFamilyCases } from './families-block-combat';
+import { blockPriceFamilyCases } from './families-block-price';
 import { allyFamilyCases } from './families-allies';
 import { meleeFamilyCases } from './families-melee';
 import { equipFamilyCases } from './families-equip';
@@ -643,6 +644,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...modsFamilyCases(def),
     ...endActionFamilyCases(def),
     ...blockCombatFamilyCases(def),
+    ...blockPriceFamilyCases(def),
     ...unblockedFamilyCases(def),
     ...allyFamilyCases(def),
     ...meleeFamilyCases(def),

@@ -63,6 +63,10 @@ const SAMPLES: Prim[] = [
   { p: 'noBlock', sel: { of: 'vampire', whose: 'other', where: { c: 'younger', who: 'it', than: 'actor' }, count: 'one' } },
   { p: 'notBlockedBy', by: { of: 'ally', whose: 'other', count: 'each' } },
   { p: 'interceptBy', n: -1, by: { of: 'ally', whose: 'any', count: 'each' } },
+  { p: 'blockPrice', n: 1, if: { c: 'vampire', who: 'blocker' } },
+  { p: 'blockPrice', n: 1, life: true },
+  { p: 'blockPrice', n: 1, life: true, if: { c: 'ally', who: 'blocker' } },
+  { p: 'blockPrice', n: 1 },
   {
     p: 'unlockEach',
     sel: {

@@ -36,6 +36,7 @@ export { wakePrim as wake } from './wake';
 export { noVampireBlockPrim as noVampireBlock } from './no-vampire-block';
 export { noBlockPrim as noBlock } from './no-block';
 export { notBlockedByPrim as notBlockedBy } from './not-blocked-by';
+export { blockPricePrim as blockPrice } from './block-price';
 export { interceptByPrim as interceptBy } from './intercept-by';
 export { lockFailedBlockersPrim as lockFailedBlockers } from './lock-failed-blockers';
 export { blockFailsPrim as blockFails } from './block-fails';

@@ -1,0 +1,23 @@
+/**
+ * The rulings of the action modifiers, reactions and political actions of the tenth session's sweep (issue 29,
+ * h-mods; families-block-price.ts and the cards written with records that existed): those not encoded by a
+ * scenario, listed with the reason (`MODS_SWEEP_NOT_FOLLOWED`) or as work left (`MODS_SWEEP_PENDING`), both
+ * spread into testing/rulings-listed.ts. Our own words, never the ruling's text.
+ */
+
+const RESIGN =
+  'not followed: a block price applies to the block attempts made after the card is played; a minion already attempting to block when it is played keeps its attempt and pays nothing (it is not asked to pay or resign)';
+
+export const MODS_SWEEP_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  // Tenebrous Form, Where the Veil Thins, Unthinkable Humiliation (group "burn blood to attempt to block")
+  '101957': [{ refs: ['LSJ 20031121-2'], reason: RESIGN }],
+  '102285': [{ refs: ['LSJ 20031121-2'], reason: RESIGN }],
+  '102346': [{ refs: ['LSJ 20031121-2'], reason: RESIGN }],
+};
+
+export const MODS_SWEEP_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Force of Personality [PRE]: played as the action is announced (as Seduction's)
+  '100758': ['ANK 20181208', 'ANK 20190425'],
+  // Unthinkable Humiliation: one of two Disciplines; -1 intercept with no block attempt
+  '102346': ['LSJ 20011204-3', 'LSJ 20020612'],
+};
