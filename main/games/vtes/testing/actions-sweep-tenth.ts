@@ -12,6 +12,8 @@ import { actorFor, TEST_ALLY } from './action-scenarios';
 import { Scenario } from './scenario';
 
 const TARGET = testVampire('Test Target', {});
+/** A ready vampire of seat 1 that may block (the action waits for its answer). */
+const OTHER = testVampire('Test Other', {});
 
 /**
  * Seat 0's actor plays mode `mi` of `def` (an undirected action putting the card on it), nobody blocks; read once
@@ -103,6 +105,33 @@ export function lockedOnActorCase(def: CardDef, mi: number) {
   };
 }
 
+/**
+ * Mode `mi` of `def` at seat 1's vampire in torpor (3 blood), nobody blocks; a pick to move it to the ready region
+ * for blood is answered yes: the vampire now seat 0's (1), in seat 0's ready region (10), the actor's blood burned
+ * (hundreds), the action directed at seat 1 (thousands).
+ */
+function graveCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: actor.name, blood: 5 }], hand: [def.name] },
+        { ready: [{ card: OTHER.name, blood: 3 }], torpor: [{ card: TARGET.name, blood: 3 }] },
+      ],
+      defs: [def, actor, TARGET, OTHER],
+      strip: strip ? [def.name] : [],
+    });
+    const t = sc.uid(TARGET.name, 1, 'torpor');
+    sc.play(def.name, { by: actor.name, mode: mi, target: TARGET.name, targetSeat: 1 });
+    const directed = sc.s.act?.target === 1 ? 1000 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'toReadyForBlood');
+    if (sc.s.pick?.kind === 'toReadyForBlood') sc.choose(dec(sc.s).options[0].id);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const c = sc.s.cards[t];
+    return (c.controller === 0 ? 1 : 0) + (c.zone === 'ready' ? 10 : 0) + 100 * (5 - sc.s.cards[sc.uid(actor.name)].blood) + directed;
+  };
+}
+
 export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Shadow of the Beast: [pro] on the acting vampire, an optional maneuver each combat; [PRO] and a press each
   // combat; one per vampire
@@ -118,6 +147,12 @@ export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => Fami
   // blood to unlock ([obf] and [tem]: the families of a crypt card drawn and blood on an uncontrolled vampire)
   '100365': (def) => [
     { family: 'a locked card on the vampire, locked to unlock it for 1 blood', expected: 11111, run: lockedOnActorCase(def, 2) },
+  ],
+  // Graverobbing: [dom] (D) steals a vampire in torpor of another Methuselah; [DOM] and the acting vampire may burn 2
+  // blood to move it to the ready region (the primitive toReadyForBlood, a pick)
+  '100852': (def) => [
+    { family: 'steals a vampire in torpor', expected: 1001, run: graveCase(def, 0) },
+    { family: 'steals a vampire in torpor, 2 blood to move it to the ready region', expected: 1211, run: graveCase(def, 1) },
   ],
   // Vagabond Mystic: locks to give 1 life to another ally of its controller below its starting life
   '102087': (def) => [{ family: 'locks to give 1 life to a wounded ally', expected: 12, run: healAllyCase(def, 2) }],

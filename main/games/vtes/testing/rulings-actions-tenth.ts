@@ -19,4 +19,7 @@ export const ACTIONS_TENTH_PENDING: Readonly<Record<string, readonly string[]>> 
   '100365': ['LSJ 20060620'],
   // Vagabond Mystic: an ally may lock for its ability the turn it is recruited (no scenario yet)
   '102087': ['ANK 20180517'],
+  // Graverobbing: a target that left torpor before resolution makes the action fizzle; the 2 blood of [DOM] are an
+  // effect, not a cost, so cost reductions leave them as they are (no scenario yet)
+  '100852': ['ANK 20210124', 'ANK 20210226'],
 };
