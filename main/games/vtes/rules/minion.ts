@@ -79,7 +79,17 @@ export function minionDecision(s: VtesState): Decision | null {
   // cards usable at any time (Warsaw Station's burn)
   o.push(...cardsAnyTimeOptions(s, active, 'minion'));
   for (const u of abilityUses(s, 'minion', { seat: active }))
-    o.push(opt(ids.encode('use', useFields(s, u)), 'lockToDiscard', { card: cardName(s, u.source) }, { card: u.source }));
+    o.push(
+      u.minion === undefined
+        ? opt(ids.encode('use', useFields(s, u)), 'lockToDiscard', { card: cardName(s, u.source) }, { card: u.source })
+        : // an ability for a minion chosen as it is used (Vagabond Mystic's life for a wounded ally)
+          opt(
+            ids.encode('use', { ...useFields(s, u), minion: u.minion }),
+            'useAbilityFor',
+            { card: cardName(s, u.source), name: cardName(s, u.minion) },
+            { card: u.source, uid: u.minion },
+          ),
+    );
   if (manualCardsInPlay(s)) o.push(opt(ids.encode('manual', {}), 'manual'));
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'minion', 'minion', o, 'vtes-es:6');

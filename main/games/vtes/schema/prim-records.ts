@@ -107,6 +107,11 @@ export const PRIM_RECORDS = byKind({
   stealBlood: prim('stealBlood', { n: count.min(1), from: PrimWhoSchema.extract(['target']), upTo: z.literal(true).optional() }),
   takeControl: prim('takeControl', { who: PrimWhoSchema.extract(['target']), onto: PrimWhoSchema.extract(['minion']).optional() }),
   /**
+   * The minion of the use may burn n blood (a pick: burn them or not) to move the target, a vampire in torpor the user
+   * controls, to the user's ready region (vtes-es 1.2, 6.1.6: the vampire Graverobbing stole).
+   */
+  toReadyForBlood: prim('toReadyForBlood', { n: count.min(1), who: PrimWhoSchema.extract(['target']) }),
+  /**
    * The ready vampire a role names goes to the uncontrolled region of the Methuselah controlling it, with the cards
    * and counters on it, all unlocked there without unlocking (Banishment; vtes-es 1.1.2, 7: influenced back as usual).
    */

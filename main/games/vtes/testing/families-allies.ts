@@ -216,7 +216,8 @@ export function allyFamilyCases(def: CardDef): FamilyCase[] {
         if (e.if.c === 'actionDisc') out.push(actionStealthCase(def, mi, m, e.n, e.if.disc));
         else if (e.if.c === 'action' && e.if.kind === 'bleed') out.push(actionStealthCase(def, mi, m, e.n, undefined));
       }
-    if (m.kind === 'equip')
+    // a card carried (equipment, a retainer) letting its minion prevent damage once each combat
+    if (m.kind === 'equip' || m.kind === 'retainer')
       for (const e of m.effects)
         if (isKind(e, 'ability') && e.window === 'prevent' && e.limit === 'combat' && e.who?.role === 'bearer' && !e.cost.length) {
           const p = e.effects[0];

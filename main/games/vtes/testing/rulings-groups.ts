@@ -63,6 +63,7 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
   '101716': { card: 'Sense Death', area: 'action', discs: [['ani'], ['val'], ['val']] },
   '100856': { card: 'Gremlins', area: 'action', discs: [['dom'], ['myt'], ['myt']] },
   '101796': { card: 'Skullduggery', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
+  '100365': { card: "Clotho's Gift", area: 'action', discs: [['obf'], ['tem'], ['tem']] },
   '101147': {
     card: 'Make the Misere',
     area: 'action',

@@ -9,6 +9,7 @@ import { ACTION_SWEEP_NOT_FOLLOWED, ACTION_SWEEP_PENDING } from './rulings-actio
 import { MASTER_BLEED_NOT_FOLLOWED } from './rulings-master-bleed';
 import { COMBAT_SWEEP_PENDING } from './rulings-combat-sweep';
 import { MODS_SWEEP_NOT_FOLLOWED, MODS_SWEEP_PENDING } from './rulings-mods-sweep';
+import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-actions-tenth';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -24,6 +25,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...ACTION_SWEEP_NOT_FOLLOWED,
   ...MASTER_BLEED_NOT_FOLLOWED,
   ...MODS_SWEEP_NOT_FOLLOWED,
+  ...ACTIONS_TENTH_NOT_FOLLOWED,
 
   '102247': [
     {
@@ -246,6 +248,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...ACTION_SWEEP_PENDING,
   ...COMBAT_SWEEP_PENDING,
   ...MODS_SWEEP_PENDING,
+  ...ACTIONS_TENTH_PENDING,
   '101840': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '102222': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '101001': ['ANK 20200129'],

@@ -330,7 +330,9 @@ function limitOk(s: VtesState, a: Ability, source: string, seat: SeatId): boolea
 /** Who burns an ability's blood: the card itself (a vampire's own text), or the bearer of a piece of equipment ("the bearer can burn 1 blood"). */
 function bloodPayer(s: VtesState, source: string): string {
   const c = s.cards[source];
-  return c.zone === 'attached' && c.host !== undefined && defOf(s, source).types.includes('Equipment') ? c.host : source;
+  // equipment, or an action card put on the minion (Clotho's Gift): its bearer pays
+  const types = defOf(s, source).types;
+  return c.zone === 'attached' && c.host !== undefined && (types.includes('Equipment') || types.includes('Action')) ? c.host : source;
 }
 
 function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boolean {

@@ -34,6 +34,7 @@ const SAMPLES: Prim[] = [
   { p: 'burnLibrary', n: 7 },
   { p: 'keepLocations', n: 1 },
   { p: 'edgeForBlood', n: 1 },
+  { p: 'toReadyForBlood', n: 2, who: 'target' },
   { p: 'takeControl', who: 'target' },
   { p: 'takeControl', who: 'target', onto: 'minion' },
   { p: 'stealBlood', n: 2, from: 'target' },

@@ -26,6 +26,7 @@ export { toUncontrolledPrim as toUncontrolled } from './to-uncontrolled';
 export { burnLibraryPrim as burnLibrary } from './burn-library';
 export { keepLocationsPrim as keepLocations } from './keep-locations';
 export { edgeForBloodPrim as edgeForBlood } from './edge-for-blood';
+export { toReadyForBloodPrim as toReadyForBlood } from './to-ready-for-blood';
 export { handSizePrim as handSize } from './hand-size';
 export { drawCryptPrim as drawCrypt } from './draw-crypt';
 export { discardChosenPrim as discardChosen } from './discard-chosen';

@@ -1,0 +1,159 @@
+/**
+ * Scenarios of the actions, allies and retainers of the tenth session's sweep (issue 29; tests only), by official
+ * card id: cards said by records that already exist (a card put on the acting vampire with a lasting bonus, an
+ * ally's lock ability, a stolen vampire in torpor...). Each plays the card through the engine's decisions,
+ * measures what it does and fails once its effects are stripped (data/coverage-gate.test.ts runs them both ways).
+ */
+import type { CardDef } from '../schema/effects';
+import { statBonus, strengthOf } from '../core/queries';
+import { dec, passUntil } from './testing';
+import { type FamilyCase, testVampire } from './families';
+import { actorFor, TEST_ALLY } from './action-scenarios';
+import { Scenario } from './scenario';
+
+const TARGET = testVampire('Test Target', {});
+/** A ready vampire of seat 1 that may block (the action waits for its answer). */
+const OTHER = testVampire('Test Other', {});
+
+/**
+ * Seat 0's actor plays mode `mi` of `def` (an undirected action putting the card on it), nobody blocks; read once
+ * the action is over: the card on the actor (1), its optional maneuvers each combat (tens), its presses each combat
+ * (hundreds), its strength above 1 (thousands), the action's stealth as announced (ten thousands).
+ */
+export function onActorCase(def: CardDef, mi: number, clan?: string) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi, clan);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, { ready: [{ card: TARGET.name, blood: 3 }] }],
+      defs: [def, actor, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    sc.play(def.name, { by: actor.name, mode: mi });
+    const stealth = sc.s.act?.stealth ?? 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const on = sc.s.cards[a].attached.some((x) => sc.s.cards[x].cid === def.id) ? 1 : 0;
+    return (
+      on +
+      10 * statBonus(sc.s, 'combatManeuvers', a) +
+      100 * statBonus(sc.s, 'combatPresses', a) +
+      1000 * (strengthOf(sc.s, a) - 1) +
+      10000 * stealth
+    );
+  };
+}
+
+/**
+ * Seat 0 controls the ally `def` and TEST_ALLY wounded to 1 life of its 2: in the minion phase `def` locks to use
+ * its ability on TEST_ALLY; read: TEST_ALLY's life (units), `def` locked (10).
+ */
+function healAllyCase(def: CardDef, life: number) {
+  return (strip: boolean): number => {
+    const sc = new Scenario({
+      seats: [
+        {
+          ready: [
+            { card: def.name, blood: life },
+            { card: TEST_ALLY.name, blood: 1 },
+          ],
+        },
+        { ready: [{ card: TARGET.name, blood: 3 }] },
+      ],
+      defs: [def, TEST_ALLY, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    const me = sc.uid(def.name);
+    const ally = sc.uid(TEST_ALLY.name);
+    const use = dec(sc.s).options.find((o) => o.id.startsWith(`use:${me}:`));
+    if (use) sc.choose(use.id);
+    return sc.s.cards[ally].blood + (sc.s.cards[me].locked ? 10 : 0);
+  };
+}
+
+/**
+ * Mode `mi` of `def` puts the card on the acting vampire, locked: read as the action is over, the card on the actor
+ * (1) and locked (10); then, on a locked vampire of seat 0 carrying the card unlocked, in the minion phase, the card's
+ * use: the vampire unlocked (100), its blood burned (thousands), the card locked (ten thousands).
+ */
+export function lockedOnActorCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const played = onActorCase(def, mi)(strip) % 10;
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5, locked: true, attached: [{ card: def.name, mode: mi }] }] }, {}],
+      defs: [def, actor],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    const card = sc.s.cards[a].attached[0];
+    let lockedAfterPlay = 0;
+    if (played) {
+      const sc2 = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, { ready: [{ card: TARGET.name, blood: 3 }] }],
+        defs: [def, actor, TARGET],
+        strip: strip ? [def.name] : [],
+      });
+      sc2.play(def.name, { by: actor.name, mode: mi });
+      sc2.s = passUntil(sc2.s, (x) => !x.act);
+      const on = sc2.s.cards[sc2.uid(actor.name)].attached.find((x) => sc2.s.cards[x].cid === def.id);
+      lockedAfterPlay = on && sc2.s.cards[on].locked ? 10 : 0;
+    }
+    const use = dec(sc.s).options.find((o) => o.id.startsWith(`use:${card}:`));
+    if (use) sc.choose(use.id);
+    const c = sc.s.cards[a];
+    return played + lockedAfterPlay + (c.locked ? 0 : 100) + 1000 * (5 - c.blood) + (sc.s.cards[card].locked ? 10000 : 0);
+  };
+}
+
+/**
+ * Mode `mi` of `def` at seat 1's vampire in torpor (3 blood), nobody blocks; a pick to move it to the ready region
+ * for blood is answered yes: the vampire now seat 0's (1), in seat 0's ready region (10), the actor's blood burned
+ * (hundreds), the action directed at seat 1 (thousands).
+ */
+function graveCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: actor.name, blood: 5 }], hand: [def.name] },
+        { ready: [{ card: OTHER.name, blood: 3 }], torpor: [{ card: TARGET.name, blood: 3 }] },
+      ],
+      defs: [def, actor, TARGET, OTHER],
+      strip: strip ? [def.name] : [],
+    });
+    const t = sc.uid(TARGET.name, 1, 'torpor');
+    sc.play(def.name, { by: actor.name, mode: mi, target: TARGET.name, targetSeat: 1 });
+    const directed = sc.s.act?.target === 1 ? 1000 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'toReadyForBlood');
+    if (sc.s.pick?.kind === 'toReadyForBlood') sc.choose(dec(sc.s).options[0].id);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const c = sc.s.cards[t];
+    return (c.controller === 0 ? 1 : 0) + (c.zone === 'ready' ? 10 : 0) + 100 * (5 - sc.s.cards[sc.uid(actor.name)].blood) + directed;
+  };
+}
+
+export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // Shadow of the Beast: [pro] on the acting vampire, an optional maneuver each combat; [PRO] and a press each
+  // combat; one per vampire
+  '101740': (def) => [
+    { family: 'a card on the acting vampire: a maneuver each combat', expected: 11, run: onActorCase(def, 0) },
+    { family: 'a card on the acting vampire: a maneuver and a press each combat', expected: 111, run: onActorCase(def, 1) },
+  ],
+  // Enforcer: +1 stealth, on the acting Osebo, +1 strength; one per minion
+  '100642': (def) => [{ family: 'a card on the acting vampire: +1 strength', expected: 11001, run: onActorCase(def, 0) }],
+  // Ritual Challenge: +1 stealth, on the acting Gangrel once the action succeeds, +1 strength; one per vampire
+  '101641': (def) => [{ family: 'a card on the acting vampire: +1 strength', expected: 11001, run: onActorCase(def, 0) }],
+  // Clotho's Gift: [TEM] on the acting vampire, locked; in its minion phase the vampire can lock the card and burn 1
+  // blood to unlock ([obf] and [tem]: the families of a crypt card drawn and blood on an uncontrolled vampire)
+  '100365': (def) => [
+    { family: 'a locked card on the vampire, locked to unlock it for 1 blood', expected: 11111, run: lockedOnActorCase(def, 2) },
+  ],
+  // Graverobbing: [dom] (D) steals a vampire in torpor of another Methuselah; [DOM] and the acting vampire may burn 2
+  // blood to move it to the ready region (the primitive toReadyForBlood, a pick)
+  '100852': (def) => [
+    { family: 'steals a vampire in torpor', expected: 1001, run: graveCase(def, 0) },
+    { family: 'steals a vampire in torpor, 2 blood to move it to the ready region', expected: 1211, run: graveCase(def, 1) },
+  ],
+  // Vagabond Mystic: locks to give 1 life to another ally of its controller below its starting life
+  '102087': (def) => [{ family: 'locks to give 1 life to a wounded ally', expected: 12, run: healAllyCase(def, 2) }],
+};
