@@ -232,9 +232,13 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {},
   return n + markStat(s, uid, stat);
 }
 
-/** The blood it costs to rescue vampire `t` from torpor: 2, and more by a modifier (6.5.3; stat `rescueCost`: Mitchell). */
-export function rescuePrice(s: VtesState, t: string): number {
-  return 2 + Math.max(0, statBonus(s, 'rescueCost', t));
+/**
+ * The blood it costs to rescue vampire `t` from torpor: 2, and more by a modifier (6.5.3; stat `rescueCost`: Mitchell);
+ * with the rescuer known, its own price changes it too, never below 0 (stat `rescueBy`: "rescuing costs her 1 less").
+ */
+export function rescuePrice(s: VtesState, t: string, rescuer?: string): number {
+  const base = 2 + Math.max(0, statBonus(s, 'rescueCost', t));
+  return rescuer ? Math.max(0, base + statBonus(s, 'rescueBy', rescuer)) : base;
 }
 
 /**

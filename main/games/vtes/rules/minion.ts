@@ -245,7 +245,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
         if (t === u || heldInTorpor(s, t) || s.cards[t].contested) continue;
         // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action);
         // a vampire costing more to rescue ("costs 1 additional blood": Mitchell) splits its price the same way
-        const price = rescuePrice(s, t);
+        const price = rescuePrice(s, t, u);
         for (let k = price; k >= 0; k--)
           if (c.blood >= k && blood(s, t) >= price - k)
             o.push(

@@ -319,7 +319,7 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'rescue': {
       const t = action.targetCard!;
       if (s.cards[t].zone !== 'torpor') break;
-      const price = rescuePrice(s, t);
+      const price = rescuePrice(s, t, u);
       const fromActor = Math.min(action.split ?? price, blood(s, u));
       burnBlood(s, u, fromActor);
       burnBlood(s, t, price - fromActor);

@@ -113,6 +113,8 @@ export type Cond =
   | { c: 'ready'; who: Role }
   | { c: 'locked'; who: Role }
   | { c: 'torpor'; who: Role }
+  /** The vampire is merged with its other version (7: an advanced vampire's "[MERGED]" sentence). */
+  | { c: 'merged'; who: Role }
   | { c: 'wasReady' }
   | { c: 'prey'; who: Role }
   | { c: 'predatorOrPrey'; who: Role }
@@ -191,6 +193,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('ready'), who: RoleSchema }),
     rec({ c: z.literal('locked'), who: RoleSchema }),
     rec({ c: z.literal('torpor'), who: RoleSchema }),
+    rec({ c: z.literal('merged'), who: RoleSchema }),
     rec({ c: z.literal('wasReady') }),
     rec({ c: z.literal('prey'), who: RoleSchema }),
     /** Controlled by the user's predator or prey (1.3: "a minion controlled by your predator or prey"). */

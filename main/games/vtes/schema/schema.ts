@@ -243,6 +243,8 @@ export const StatSchema = z.enum([
   'roundStrikes',
   /** Blood more it costs to rescue the vampire from torpor, split as the 2 are (6.5.3; rules/minion.ts). */
   'rescueCost',
+  /** Blood more (or less, negative) it costs this vampire to rescue any vampire from torpor, never below 0 (6.5.3; rules/minion.ts). */
+  'rescueBy',
   /** The blood a vampire's successful hunt gains beyond the 1 of the rules (6.1.2 "+1 hunt"; rules/resolution.ts). */
   'hunt',
   /** Damage less from each strike of the opposing minion in combat, not environmental damage (6.4.5; rules/strikes.ts). */

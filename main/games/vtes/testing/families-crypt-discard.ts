@@ -150,14 +150,26 @@ function unlockGiftCase(def: CardDef, a: Ability, n: number): FamilyCase {
     family: "vampire's own unlock phase ability: blood to a ready vampire",
     expected: 10 * n + blood,
     run(strip) {
+      // "to a ready Gangrel you control": the test vampire is the user's own
+      const own = a.who?.whose === 'you';
       const sc = new Scenario({
         phase: 'unlock',
-        seats: [{ ready: [{ card: def.name, blood: 3 }] }, { ready: [{ card: other.name, blood: 1 }] }],
+        seats: own
+          ? [
+              {
+                ready: [
+                  { card: def.name, blood: 3 },
+                  { card: other.name, blood: 1 },
+                ],
+              },
+              {},
+            ]
+          : [{ ready: [{ card: def.name, blood: 3 }] }, { ready: [{ card: other.name, blood: 1 }] }],
         defs: [def, other],
         strip: strip ? [def.name] : [],
       });
       const v = sc.uid(def.name);
-      const t = sc.uid(other.name, 1);
+      const t = sc.uid(other.name, own ? 0 : 1);
       const o = dec(sc.s).options.find((x) => x.id.startsWith(`use:${v}:`) && x.id.endsWith(`:${t}`));
       if (!o) throw new Error(`scenario: ${def.name} offers no use`);
       sc.choose(o.id);

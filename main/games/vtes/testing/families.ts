@@ -40,6 +40,8 @@ import { cryptBlockCases } from './families-crypt-block';
 import { cryptRangeCases } from './families-crypt-range';
 import { cryptDiscardCases, cryptUnlockGiftCases } from './families-crypt-discard';
 import { cryptRescueCases } from './families-crypt-rescue';
+import { cryptRescuerCases } from './families-crypt-rescuer';
+import { cryptMergedCases } from './families-crypt-merged';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -632,6 +634,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptDiscardCases(def),
     ...cryptUnlockGiftCases(def),
     ...cryptRescueCases(def),
+    ...cryptRescuerCases(def),
+    ...cryptMergedCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),
     ...cryptLimitCases(def),

@@ -88,6 +88,24 @@ describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe c', () 
         const { s, u } = anarchOf(card('200316'));
         expect(titleOf(s, u)).toBe('1 vote');
       },
+      'miriam-discount-on-the-rescue': () => {
+        const miriam = card('200995');
+        const sc = new Scenario({
+          defs: [miriam, PRINCE],
+          seats: [{ ready: [{ card: miriam.name, blood: 3 }], torpor: [{ card: PRINCE.name, blood: 3 }] }, {}],
+        });
+        const m = sc.uid(miriam.name);
+        const t = sc.uid(PRINCE.name, 0, 'torpor');
+        sc.choose(`min:${m}`);
+        const rescues = ids(sc.s).filter((x) => x.startsWith(`rescue:${m}:${t}:`));
+        // a price of 1: Miriam pays it, or the rescued vampire does
+        expect(rescues.map((x) => x.split(':').pop()).sort()).toEqual(['0', '1']);
+        sc.choose(`rescue:${m}:${t}:0`);
+        sc.s = passUntil(sc.s, (x) => !x.act);
+        expect(sc.s.cards[t].zone).toBe('ready');
+        expect(sc.s.cards[t].blood).toBe(2);
+        expect(sc.s.cards[m].blood).toBe(3);
+      },
     },
     { describe, it, expect },
   );

@@ -38,4 +38,12 @@ export const CRYPT_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20010714'],
     outcome: 'her vote is a personal title: she keeps it when she becomes anarch',
   },
+  {
+    key: 'miriam-discount-on-the-rescue',
+    area: 'crypt',
+    cid: '200995',
+    card: 'Miriam Benyona',
+    sources: ['PIB 20110918', 'LSJ 20020304-2'],
+    outcome: 'her discount lowers the price of the rescue itself, whoever pays it: the rescued vampire may pay the 1 left alone',
+  },
 ];

@@ -186,6 +186,9 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return card.zone === 'ready' && card.locked;
     case 'torpor':
       return card.zone === 'torpor';
+    case 'merged':
+      // 7: the two versions of a vampire merged (the card on top carries the other one)
+      return !!card.merged;
     case 'acting':
       return u === (ctx.actor ?? s.act?.actor);
     case 'aboutToFight':
@@ -271,6 +274,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'diablerieSince':
     case 'ready':
     case 'torpor':
+    case 'merged':
     case 'prey':
     case 'predatorOrPrey':
     case 'monster':
