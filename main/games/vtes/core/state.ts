@@ -182,7 +182,9 @@ export type PickNext =
   /** The location asked about now (`at`) and those left, each kept for `n` pool or burned (the primitive `keepLocations`). */
   | { then: 'keepLocations'; data: { n: number; at: string; rest: string[] } }
   /** The card that burns `n` blood if the Edge is burned (the primitive `edgeForBlood`). */
-  | { then: 'edgeForBlood'; data: { card: string; n: number } };
+  | { then: 'edgeForBlood'; data: { card: string; n: number } }
+  /** The bleed under way redirected to the seat chosen (the primitive `redirectBleed`). */
+  | { then: 'redirectBleed'; data: Record<string, never> };
 
 /**
  * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs

@@ -146,18 +146,30 @@ function unlockGiftCase(def: CardDef, a: Ability, n: number): FamilyCase {
   const f = a.who?.filter ?? {};
   const other = testVampire('Test Gifted', {}, [], f.clan ?? 'Caitiff', f.sect ? { sect: f.sect } : {});
   const blood = a.cost.reduce((k, c) => k + (c.c === 'blood' ? c.n : 0), 0);
+  const mine = a.who?.whose === 'you';
   return {
     family: "vampire's own unlock phase ability: blood to a ready vampire",
     expected: 10 * n + blood,
     run(strip) {
       const sc = new Scenario({
         phase: 'unlock',
-        seats: [{ ready: [{ card: def.name, blood: 3 }] }, { ready: [{ card: other.name, blood: 1 }] }],
+        // "another ready vampire you control": the other vampire is the user's
+        seats: mine
+          ? [
+              {
+                ready: [
+                  { card: def.name, blood: 3 },
+                  { card: other.name, blood: 1 },
+                ],
+              },
+              {},
+            ]
+          : [{ ready: [{ card: def.name, blood: 3 }] }, { ready: [{ card: other.name, blood: 1 }] }],
         defs: [def, other],
         strip: strip ? [def.name] : [],
       });
       const v = sc.uid(def.name);
-      const t = sc.uid(other.name, 1);
+      const t = sc.uid(other.name, mine ? 0 : 1);
       const o = dec(sc.s).options.find((x) => x.id.startsWith(`use:${v}:`) && x.id.endsWith(`:${t}`));
       if (!o) throw new Error(`scenario: ${def.name} offers no use`);
       sc.choose(o.id);

@@ -38,4 +38,12 @@ export const CRYPT_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20010714'],
     outcome: 'her vote is a personal title: she keeps it when she becomes anarch',
   },
+  {
+    key: 'aksinya-after-blocks',
+    area: 'crypt',
+    cid: '200034',
+    card: 'Aksinya Daclau',
+    sources: ['LSJ 20000507'],
+    outcome: 'her redirect is offered once no block is attempted (as reactions are), not while her Methuselah may still block',
+  },
 ];

@@ -239,6 +239,17 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '102265': ['LSJ 20010702'],
 
   ...ACTION_SWEEP_PENDING,
+  // h-crypt-c, ninth session: Armin Brenner's pool after the referendum's own effects (refPassed triggers run after them)
+  '200138': ['LSJ 20090115-2'],
+  '200034': ['ANK 20180719-4', 'ANK 20211003', 'LSJ 19980105', 'PIB 20130711'],
+  '200548': ['LSJ 20011022'],
+  '200679': ['ANK 20231124'],
+  '200987': ['ANK 20231124'],
+  '201031': ['LSJ 20011015'],
+  '201266': ['ANK 20180719-4', 'LSJ 20011015'],
+  '201184': ['PIB 20150924-2'],
+  '200609': ['LSJ 20080604'],
+  '200769': ['LSJ 20080604'],
   '101840': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '102222': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '101001': ['ANK 20200129'],

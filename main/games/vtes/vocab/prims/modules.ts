@@ -35,6 +35,7 @@ export { bonusPrim as bonus } from './bonus';
 export { wakePrim as wake } from './wake';
 export { noVampireBlockPrim as noVampireBlock } from './no-vampire-block';
 export { noBlockPrim as noBlock } from './no-block';
+export { redirectBleedPrim as redirectBleed } from './redirect-bleed';
 export { notBlockedByPrim as notBlockedBy } from './not-blocked-by';
 export { interceptByPrim as interceptBy } from './intercept-by';
 export { lockFailedBlockersPrim as lockFailedBlockers } from './lock-failed-blockers';
