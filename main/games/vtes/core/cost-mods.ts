@@ -62,6 +62,12 @@ function costMods(s: VtesState, d: CardDef, seat: SeatId, uid: string | null | u
   for (const u of s.seats[seat].zones.play) take(u, liveEffects(s, u), 'controller');
   // a card in play changing every minion's price (any Methuselah's card, for the minion its Condition takes)
   if (uid && s.cards[uid]) for (const x of s.seats) if (!x.ousted) for (const u of x.zones.play) take(u, liveEffects(s, u), 'every');
+  // a ready vampire's text changing every minion's price ("if this vampire is ready, political actions cost Nosferatu 1
+  // additional blood": Marcellus)
+  if (uid && s.cards[uid])
+    for (const x of s.seats)
+      if (!x.ousted)
+        for (const v of x.zones.ready) if (isVampire(s, v)) take(v, defOf(s, v).modes.find((m) => m.kind === 'vampire')?.effects, 'every');
   // a ready vampire's text for the minions of its controller ("while this vampire is ready, cards requiring Necromancy cost
   // Harbingers of Skulls you control 1 fewer blood"; vtes-es 1.6.1.3)
   for (const v of s.seats[seat].zones.ready)

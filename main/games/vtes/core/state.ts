@@ -184,7 +184,9 @@ export type PickNext =
   /** The card that burns `n` blood if the Edge is burned (the primitive `edgeForBlood`). */
   | { then: 'edgeForBlood'; data: { card: string; n: number } }
   /** The vampire in torpor moved to the ready region if `minion` burns `n` blood (the primitive `toReadyForBlood`). */
-  | { then: 'toReadyForBlood'; data: { minion: string; card: string; n: number } };
+  | { then: 'toReadyForBlood'; data: { minion: string; card: string; n: number } }
+  /** The bleed under way redirected to the seat chosen (the primitive `redirectBleed`). */
+  | { then: 'redirectBleed'; data: Record<string, never> };
 
 /**
  * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs

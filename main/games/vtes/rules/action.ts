@@ -490,7 +490,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       }
       // a card module's block from the hand (Organized Resistance): then the next stealth or intercept
       if (handleCardOption('action', s, o, ev)) return blockStep(s);
-      if (o.kind === 'use') return useDirected(s, action.blockSeats[action.blockIdx], o.card, o.ability, o.minion!, action.woken, ev);
+      if (o.kind === 'use')
+        return useDirected(s, action.blockSeats[action.blockIdx], o.card, o.ability, o.minion!, action.woken, ev, o.target);
       if (o.kind === 'wake') {
         const { card: h, mode: mi, blocker: b } = o;
         playReaction(s, h, Number(mi), b, ev);
@@ -589,7 +590,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'use')
         return o.minion === undefined || abilityAt(s, o.card, o.ability)?.window === 'any'
           ? useNamed(s, { seat: t }, o.card, o.ability, ev, o.minion)
-          : useDirected(s, t, o.card, o.ability, o.minion, [], ev);
+          : useDirected(s, t, o.card, o.ability, o.minion, [], ev, o.target);
       if (o.kind === 'burnself') {
         const r = o.reactor;
         // the amount its `reduceBleed` record says (47th Street Royals: 3; Dummy Corporation: 2), read before it burns
@@ -602,10 +603,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       } else if (o.kind === 'redirect') {
         const { card: h, mode: mi, reactor: r, seat: x } = o;
         playReaction(s, h, Number(mi), r, ev);
-        setStep(s, 'act', { target: Number(x), reactPassed: [] });
-        setBlockers(s, action);
-        setStep(s, 'act', { failed: [] });
-        ev.push({ type: 'vtes.redirect', params: { seat: Number(x) }, rule: 'vtes-es:6.1.1' });
+        redirectBleedTo(s, action, Number(x), ev);
         return;
       } else if (o.kind === 'reduce' || o.kind === 'manualReact') {
         playReaction(s, o.card, Number(o.mode), o.reactor, ev);
@@ -714,4 +712,16 @@ function attemptBlock(s: VtesState, action: NonNullable<VtesState['act']>, b: st
     rule: 'vtes-es:6.2.2.2',
   });
   blockStep(s);
+}
+
+/**
+ * The bleed under way goes to Methuselah `x` (vtes-es 6.1.1: a redirected bleed is a bleed of its new target): a
+ * redirect reaction card, or a vampire's own ability through the primitive `redirectBleed` (rules/picks.ts).
+ * `action` is the action as it was before the redirect.
+ */
+export function redirectBleedTo(s: VtesState, action: Step<ActionState>, x: SeatId, ev: Ev): void {
+  setStep(s, 'act', { target: x, reactPassed: [] });
+  setBlockers(s, action);
+  setStep(s, 'act', { failed: [] });
+  ev.push({ type: 'vtes.redirect', params: { seat: x }, rule: 'vtes-es:6.1.1' });
 }

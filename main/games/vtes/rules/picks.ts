@@ -33,6 +33,7 @@ import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { locationKept } from '../vocab/prims/keep-locations';
 import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
 import { movedToReady } from '../vocab/prims/to-ready-for-blood';
+import { redirectBleedTo } from './action';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -127,6 +128,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return edgeBurnedForBlood(s, pick.seat, o?.kind === 'goOn', pick.data, ev);
     case 'toReadyForBlood':
       return movedToReady(s, pick.seat, o?.kind === 'goOn', pick.data, ev);
+    case 'redirectBleed':
+      // still a bleed at the Methuselah who chose (vtes-es 6.1.1)
+      if (s.act && s.act.target === pick.seat) redirectBleedTo(s, s.act, Number(named), ev);
+      return;
     case 'keepLocations':
       return locationKept(s, pick.seat, o?.kind === 'k', pick.data, ev);
     case 'ashToLibrary':

@@ -221,6 +221,8 @@ export const PRIM_RECORDS = byKind({
    * `noRepeat`: its acting minion cannot perform the same action again this turn (core/same-action.ts);
    * `noLock`: the blocker does not lock for the block.
    */
+  /** The bleed under way against the user is redirected to another Methuselah the user chooses (a pick; vtes-es 6.1.1). */
+  redirectBleed: prim('redirectBleed', {}),
   /** The minion of the use, blocking the action under way, does not lock for the block (vtes-es 6.2.3). */
   noBlockLock: prim('noBlockLock', {}),
   endAction: prim('endAction', { noRepeat: z.literal(true).optional(), noLock: z.literal(true).optional() }),

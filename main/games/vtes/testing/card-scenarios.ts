@@ -7,6 +7,7 @@
 import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './families';
 import { CRYPT_SCENARIOS } from './crypt-scenarios';
+import { CRYPT_MORE_SCENARIOS } from './crypt-more-scenarios';
 import { IMBUED_SCENARIOS } from './imbued-scenarios';
 import { IMBUED_CONVICTION_SCENARIOS } from './families-imbued-convictions';
 import { IMBUED_SIGHT_SCENARIOS } from './families-imbued-sight';
@@ -32,6 +33,7 @@ import { ACTIONS_SWEEP_TENTH } from './actions-sweep-tenth';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
+  ...CRYPT_MORE_SCENARIOS,
   ...MASTER_SCENARIOS,
   ...MASTER_CARD_SCENARIOS,
   ...MASTER_WINDOW_SCENARIOS,

@@ -114,7 +114,7 @@ const RAVNOS = testVampire('Test Ravnos', {}, [], 'Ravnos');
  * bleeds unblocked and the ability is used. Measured: the prey's pool lost (its bleed of 1 and the bonus)
  * and the blood the vampire paid (10 each).
  */
-const bloodForActingBleed = (def: CardDef, actor: CardDef): FamilyCase => ({
+export const bloodForActingBleed = (def: CardDef, actor: CardDef): FamilyCase => ({
   family: 'blood: +1 bleed to the acting minion',
   expected: 12,
   run(strip) {

@@ -30,6 +30,8 @@ interface Arrangement {
   other: { clan?: string; facts: VampireFacts };
   /** a ready vampire the prey controls */
   preyVampire?: { clan?: string; facts: VampireFacts };
+  /** a ready vampire the vampire's own Methuselah controls ("while you control a ready cardinal") */
+  ownVampire?: { clan?: string; facts: VampireFacts };
   action?: ActionKind;
   /** the action played with a card requiring this Discipline (a bleed card) */
   disc?: string;
@@ -63,12 +65,14 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
       a.disc = c.disc;
       return;
     case 'controls':
-      a.preyVampire = {
+      a[c.of === 'you' ? 'ownVampire' : 'preyVampire'] = {
         clan: c.clan,
         facts: {
           ...(c.sect ? { sect: c.sect } : {}),
           ...(c.titled ? { title: 'primogen' as const } : {}),
           ...(c.title ? { title: c.title } : {}),
+          // a Sabbat title is held by a Sabbat vampire only (10)
+          ...(c.title && ['bishop', 'archbishop', 'priscus', 'cardinal', 'regent'].includes(c.title) ? { sect: 'sabbat' as const } : {}),
         },
       };
       return;
@@ -171,6 +175,7 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
   const me = strip ? { ...def, modes: def.modes.map((m) => ({ ...m, effects: [] })) } : def;
   const other = testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
   const preyV = a.preyVampire ? [testVampire('Test Prey Vampire', {}, [], a.preyVampire.clan ?? 'Caitiff', a.preyVampire.facts)] : [];
+  const ownV = a.ownVampire ? [testVampire('Test Own Vampire', {}, [], a.ownVampire.clan ?? 'Caitiff', a.ownVampire.facts)] : [];
   const blocks = stat === 'intercept';
   const hand = handFor(a);
   const mine: CardSpec = { card: def.name, blood: cap };
@@ -179,14 +184,14 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
   const theirs: CardSpec = { card: other.name, blood: 6 };
   let s = build({
     seats: [
-      { ready: [mine, ...master.map((m) => ({ card: m.name, blood: 1 }))], pool: a.pool ?? 30, hand: blocks ? [] : hand },
+      { ready: [mine, ...[...master, ...ownV].map((m) => ({ card: m.name, blood: 1 }))], pool: a.pool ?? 30, hand: blocks ? [] : hand },
       // the other vampire, ready to block (the action waits for its decision: its stealth is read then)
       { ready: [...(stat === 'bleed' ? [] : [theirs]), ...preyV.map((d) => ({ card: d.name, blood: 3 }))], hand: blocks ? hand : [] },
     ],
     active: blocks ? 1 : 0,
     phase: 'minion',
     edge: a.edge ? 0 : null,
-    defs: [me, other, ...preyV, ...master, ...GEAR, ...(a.disc ? [discBleed(a.disc)] : [])],
+    defs: [me, other, ...preyV, ...ownV, ...master, ...GEAR, ...(a.disc ? [discBleed(a.disc)] : [])],
   });
   const v = uid(s, def.name, 0);
   if (blocks) {

@@ -35,7 +35,9 @@ function phaseAbility(def: CardDef, window: 'influence' | 'discard'): Ability | 
   if (m.conditions.length || m.effects.some((e) => !isKind(e, 'ability') && !isKind(e, 'inPlay'))) return undefined;
   const abs = m.effects.filter((e) => isKind(e, 'ability'));
   if (abs.length !== 1 || abs[0].window !== window || abs[0].if || abs[0].limit) return undefined;
-  if (!abs[0].cost.every((k) => k.c === 'lock' || k.c === 'pool' || k.c === 'edge')) return undefined;
+  // a vampire's own blood pays a discard phase ability too ("may burn 1 blood to unlock": Gunther)
+  const blood = (k: Ability['cost'][number]) => k.c === 'blood' && vampire && window === 'discard';
+  if (!abs[0].cost.every((k) => k.c === 'lock' || k.c === 'pool' || k.c === 'edge' || blood(k))) return undefined;
   return abs[0];
 }
 

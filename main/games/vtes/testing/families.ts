@@ -32,6 +32,8 @@ import { cryptBlockedCases } from './families-crypt-blocked';
 import { cryptRefCases } from './families-crypt-refs';
 import { cryptPollingCases } from './families-crypt-polling';
 import { cryptSuccessCases } from './families-crypt-success';
+import { cryptBleedCutCases } from './families-crypt-bleed-cut';
+import { cryptTargetedCases } from './families-crypt-targeted';
 import { cryptUpkeepCases } from './families-crypt-upkeep';
 import { cryptTorporCases } from './families-crypt-torpor';
 import { cryptPhaseCases } from './families-crypt-phases';
@@ -625,6 +627,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptRefCases(def),
     ...cryptPollingCases(def),
     ...cryptSuccessCases(def),
+    ...cryptBleedCutCases(def),
+    ...cryptTargetedCases(def),
     ...cryptUpkeepCases(def),
     ...cryptTorporCases(def),
     ...cryptPhaseCases(def),

@@ -84,6 +84,24 @@ describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe c', () 
         const { s, u } = anarchOf(card('200865'));
         expect(hasTrait(s, u, 'blackHand')).toBe(true);
       },
+      'aksinya-after-blocks': () => {
+        const aksinya = card('200034');
+        const bleeder = testVampire('Test Plain Bleeder', {});
+        const sc = new Scenario({
+          defs: [aksinya, bleeder],
+          seats: [{ ready: [{ card: bleeder.name, blood: 3 }] }, { ready: [{ card: aksinya.name, blood: 4 }], hand: ['Blood Doll'] }, {}],
+        });
+        const b = sc.uid(bleeder.name);
+        const v = sc.uid(aksinya.name, 1);
+        const hers = () => ids(sc.s).some((x) => x.startsWith('use:') && x.split(':').includes(v));
+        sc.choose(`min:${b}`).choose(`bleed:${b}`);
+        // her Methuselah is asked whether she blocks: no redirect yet
+        expect(ids(sc.s).some((x) => x.startsWith('block:'))).toBe(true);
+        expect(hers()).toBe(false);
+        sc.s = passUntil(sc.s, (x) => !x.act || ids(x).some((y) => y.startsWith('use:') && y.split(':').includes(v)));
+        expect(sc.s.act?.step).toBe('react');
+        expect(hers()).toBe(true);
+      },
       'danielle-vote-kept': () => {
         const { s, u } = anarchOf(card('200316'));
         expect(titleOf(s, u)).toBe('1 vote');

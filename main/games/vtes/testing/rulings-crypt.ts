@@ -46,4 +46,12 @@ export const CRYPT_RULINGS: readonly RulingEntry[] = [
     sources: ['PIB 20110918', 'LSJ 20020304-2'],
     outcome: 'her discount lowers the price of the rescue itself, whoever pays it: the rescued vampire may pay the 1 left alone',
   },
+  {
+    key: 'aksinya-after-blocks',
+    area: 'crypt',
+    cid: '200034',
+    card: 'Aksinya Daclau',
+    sources: ['LSJ 20000507'],
+    outcome: 'her redirect is offered once no block is attempted (as reactions are), not while her Methuselah may still block',
+  },
 ];

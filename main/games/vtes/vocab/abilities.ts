@@ -78,12 +78,12 @@ export function abilityNo(s: VtesState, u: string, a: Ability): number {
 }
 
 /** The use of the ability a generic id names (`use:<card>:<n>[:<minion>]`) in its own window, if it may be made now. */
-export function useNamed(s: VtesState, c: UseCtx, source: string, ability: string, ev: Ev, minion?: string): void {
+export function useNamed(s: VtesState, c: UseCtx, source: string, ability: string, ev: Ev, minion?: string, discarded?: string): void {
   const a = abilityAt(s, source, ability);
   if (!a) throw new Error(`vtes: no ability ${ability} of ${source}`);
   useAbility(
     s,
-    findUse(s, a.window, c, source, undefined, (x) => x === a, minion),
+    findUse(s, a.window, c, source, discarded, (x) => x === a, minion),
     c,
     ev,
   );
@@ -141,7 +141,7 @@ function directedCtx(s: VtesState, seat: SeatId, skip: readonly string[]): UseCt
 }
 
 /** The generic id of use `u` (`use:<card>:<n>[:<minion>]`), spelled by a window's codec. */
-export type EncodeUse = (f: { card: string; ability: string; minion?: string }) => string;
+export type EncodeUse = (f: { card: string; ability: string; minion?: string; target?: string }) => string;
 
 /**
  * The options of the abilities usable during an action directed at `seat` (window `directed`): one per
@@ -153,7 +153,8 @@ export function directedOptions(s: VtesState, seat: SeatId, encode: EncodeUse, s
   // and those usable during any action of another Methuselah, as reactions are (window `reaction`: a power's)
   return [...abilityUses(s, 'directed', c), ...abilityUses(s, 'reaction', c)].map((u) =>
     opt(
-      encode({ ...useFields(s, u), minion: u.minion! }),
+      // a card of the hand discarded to pay for it is named as the use's `target` (Aksinya Daclau's master card)
+      encode({ ...useFields(s, u), minion: u.minion!, ...(u.card !== undefined ? { target: u.card } : {}) }),
       u.ability.window === 'reaction' ? 'abilityReaction' : 'strayUnlock',
       { name: cardName(s, u.source), target: cardName(s, u.minion!) },
       { uid: u.minion! },
@@ -170,8 +171,9 @@ export function useDirected(
   minion: string,
   skip: readonly string[],
   ev: Ev,
+  discarded?: string,
 ): void {
-  useNamed(s, directedCtx(s, seat, skip), source, ability, ev, minion);
+  useNamed(s, directedCtx(s, seat, skip), source, ability, ev, minion, discarded);
 }
 
 /** The label of a use of window `any`: blood on an uncontrolled vampire, or the hand size (Dreams of the Sphinx's two). */
@@ -375,10 +377,12 @@ function discardable(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'd
  */
 export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): AbilityUse[] {
   const out: AbilityUse[] = [];
-  const consider = (source: string, vampire: boolean, torpid = false) => {
+  const consider = (source: string, vampire: boolean, torpid = false, others = false) => {
     for (const a of abilitiesOf(s, source, vampire)) {
       if (
         (torpid && a.who?.state !== 'readyOrTorpor') ||
+        // another Methuselah's vampire offers only the actions its text gives other minions (no role: chosen by its Selector)
+        (others && (!a.who || !!a.who.role || a.who.whose === 'you')) ||
         a.window !== window ||
         !windowOk(s, window, source, c) ||
         !limitOk(s, a, source, c.seat)
@@ -389,7 +393,8 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
       // a ready vampire of the user's, chosen as it is used: one use per vampire
       const among = a.who && !a.who.role ? selectedCards(s, a.who, { seat: c.seat, source }) : c.among;
       for (const m of among ?? [c.minion]) {
-        if (among && m === source) continue;
+        // "another" minion, but a vampire's own ability is for itself (a reaction-window use: Greta Kircher)
+        if (among && m === source && a.who?.role !== 'self') continue;
         const cm = among ? Object.assign({}, c, { minion: m }) : c;
         if (!whoOk(s, a.who, source, cm) || !onceOk(s, a, source, cm)) continue;
         // the ability's Condition (vocab/params/cond.ts), for the minion it would benefit
@@ -398,7 +403,9 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
         if (!a.action?.target && !primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) }))
           continue;
         const d = a.cost.find((k) => k.c === 'discard');
-        if (d) for (const h of discardable(s, c.seat, d)) out.push({ source, ability: a, card: h });
+        if (d)
+          for (const h of discardable(s, c.seat, d))
+            out.push(among ? { source, ability: a, card: h, minion: m } : { source, ability: a, card: h });
         else out.push(among ? { source, ability: a, minion: m } : { source, ability: a });
       }
     }
@@ -407,6 +414,11 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   const vampires = readyVampires(s, c.seat);
   for (const v of vampires) consider(v, true);
   for (const v of s.seats[c.seat].zones.torpor) consider(v, true, true);
+  // a ready vampire of another Methuselah whose text lets other minions take an action at it ("any Gangrel antitribu can
+  // enter combat with this vampire as a (D) action": Huang; vtes-es 6.1)
+  if (window === 'action' && c.minion !== undefined)
+    for (let x = 0; x < s.seats.length; x++)
+      if (x !== c.seat && !s.seats[x].ousted) for (const v of readyVampires(s, x)) consider(v, true, false, true);
   // equipment its bearer cannot use in this combat offers nothing (core/state.ts `equipmentBarred`)
   for (const v of [...vampires, ...s.seats[c.seat].zones.torpor])
     for (const x of s.cards[v].attached) if (!equipmentBarred(s, x)) consider(x, false);

@@ -60,7 +60,9 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
       out.push({ card: x.source, ability: n, minion: u });
       continue;
     }
-    for (const t of selectedCards(s, sel, ctx))
+    // the card of the ability itself ("enter combat with this vampire": another minion's action at it)
+    const targets = sel.role === 'self' ? (selectsCard(s, sel, x.source, ctx) ? [x.source] : []) : selectedCards(s, sel, ctx);
+    for (const t of targets)
       if (t !== u && primsPossible(s, x.ability.effects, Object.assign({}, ctx, { targetCard: t })))
         out.push({ card: x.source, ability: n, minion: u, target: t });
   }

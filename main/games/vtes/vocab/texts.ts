@@ -40,8 +40,12 @@ export function abilityTexts(a: Ability): TextRef[] {
     ...(w?.sect ? { sect: w.sect } : {}),
     ...(w?.actorSect ? { actorSect: w.actorSect } : {}),
   };
-  const head = { key: `ability.${a.window}${variant}`, params };
-  const who: TextRef[] = !words && a.who ? [{ key: 'ability.who', params: { sel: selectorRef(a.who) } }] : [];
+  // a record with no words whose beneficiary is the card itself ("this vampire can burn 1 blood...") reads as `_self`, not as a choice
+  const selfOnly = !words && a.who?.role === 'self';
+  // a key ending in `_other` would read as an i18next plural form: it is `_another`
+  const key = `ability.${a.window}${variant}${selfOnly ? '_self' : ''}`.replace(/_other$/, '_another');
+  const head = { key, params };
+  const who: TextRef[] = !words && a.who && !selfOnly ? [{ key: 'ability.who', params: { sel: selectorRef(a.who) } }] : [];
   const cond = words ? words.if : a.if;
   const costs = a.cost.map((k): TextRef => ({
     key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : k.c === 'discard' && k.type ? `_type_${k.type}` : ''}`,
@@ -81,10 +85,13 @@ function offerTexts(a: Ability): TextRef[] {
   const act = a.action;
   if (act?.bleed !== undefined) out.push({ key: 'offer.bleed', params: { n: act.bleed } });
   if (act?.stealth) out.push({ key: act.stealth > 0 ? 'offer.stealth' : 'offer.stealthLess', params: { n: Math.abs(act.stealth) } });
-  if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
+  // the card itself as the target ("enter combat with this vampire"): directed when another Methuselah's minion takes it (6.1)
+  if (act?.target?.role === 'self') out.push({ key: 'offer.targetSelf', params: {} });
+  else if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
   if (act?.methuselah) out.push({ key: 'offer.methuselah', params: {} });
   // a target only another Methuselah controls: a directed action (6.1)
-  if (act?.target && act.target.whose !== 'you' && act.target.whose !== 'any') out.push({ key: 'offer.directed', params: {} });
+  if (act?.target && !act.target.role && act.target.whose !== 'you' && act.target.whose !== 'any')
+    out.push({ key: 'offer.directed', params: {} });
   if (act?.combat) out.push({ key: 'offer.combat', params: {} });
   return out;
 }

@@ -82,6 +82,7 @@ const SAMPLES: Prim[] = [
   { p: 'blockFails' },
   { p: 'endAction', noRepeat: true },
   { p: 'noBlockLock' },
+  { p: 'redirectBleed' },
   { p: 'noEquipment' },
   { p: 'aggCombat' },
   { p: 'grantStrike', s: 'combatEnds', round: 1 },

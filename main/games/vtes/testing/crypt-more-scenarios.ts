@@ -1,0 +1,131 @@
+/**
+ * Scenarios of crypt cards with abilities, ninth session, stripe c (issue 30 item 1; tests only), by official card
+ * id, as testing/crypt-scenarios.ts: each measures what the vampire's ability does through the engine's decisions
+ * and fails once its effects are stripped (data/coverage-gate.test.ts runs them both ways).
+ */
+import type { CardDef } from '../schema/effects';
+import { defOf } from '../core/state';
+import { costFor } from '../core/queries';
+import { PICK_OPTIONS } from '../../../common/vtes-options';
+import { dec, ids, passUntil } from './testing';
+import { Scenario } from './scenario';
+import { TEST_REFERENDUM } from './families-votes';
+import { bloodForActingBleed } from './crypt-scenarios';
+import { type FamilyCase, testVampire } from './test-vampire';
+
+const SABBAT = testVampire('Test Sabbat Bleeder', {}, [], 'Caitiff', { sect: 'sabbat' });
+
+/**
+ * "When a referendum this vampire calls passes, you gain 1 pool after resolving it" (an own `vtes.refPassed`
+ * trigger with the Condition `acting` self, vtes-es 6.3.2; Armin Brenner). The vampire calls a referendum that
+ * passes (its own vote); measured: its Methuselah's pool gained.
+ */
+const poolAfterOwnReferendum = (def: CardDef): FamilyCase => ({
+  family: "vampire's own trigger as its referendum passes: pool gained",
+  expected: 1,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: def.name, blood: 3 }], hand: [TEST_REFERENDUM.name], pool: 20 }, { pool: 20 }],
+      defs: [def, TEST_REFERENDUM],
+      strip: strip ? [def.name] : [],
+    });
+    sc.play(TEST_REFERENDUM.name, { by: def.name });
+    sc.s = passUntil(sc.s, (x) => x.ref?.step === 'polling' && dec(x).seat === 0, 20);
+    if (ids(sc.s).includes('call:y')) sc.choose('call:y');
+    sc.s = passUntil(sc.s, (x) => !x.ref, 40);
+    return sc.s.seats[0].pool - 20;
+  },
+});
+
+const BLEEDER = testVampire('Test Plain Bleeder', {});
+
+/**
+ * "Once each turn during a bleed against you, if this vampire is ready and unlocked, discard a master card to
+ * redirect the bleed to any other Methuselah" (an ability of window `reaction` paid by a discard, the primitive
+ * `redirectBleed`: Aksinya Daclau). Three Methuselahs: seat 0 bleeds seat 1 (the vampire's, a master card in
+ * hand), nobody blocks, seat 1 uses the ability and chooses seat 2. Measured: 10 per pool seat 2 lost, 1 per pool
+ * seat 1 lost, 100 when the master card was discarded.
+ */
+const redirectsBleed = (def: CardDef): FamilyCase => ({
+  family: "vampire's own redirect of a bleed against its Methuselah",
+  expected: 110,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: BLEEDER.name, blood: 3 }] },
+        { ready: [{ card: def.name, blood: 4 }], hand: ['Blood Doll'], pool: 30 },
+        { pool: 30 },
+      ],
+      defs: [def, BLEEDER],
+      strip: strip ? [def.name] : [],
+    });
+    const b = sc.uid(BLEEDER.name);
+    const v = sc.uid(def.name, 1);
+    sc.choose(`min:${b}`).choose(`bleed:${b}`);
+    const offered = (x: typeof sc.s) => dec(x).options.find((o) => o.id.startsWith('use:') && o.id.split(':').includes(v));
+    sc.s = passUntil(sc.s, (x) => !x.act || !!offered(x));
+    const use = sc.s.act && offered(sc.s);
+    if (use) {
+      sc.choose(use.id);
+      const to = PICK_OPTIONS.encode('s', { seat: '2' });
+      if (dec(sc.s).options.some((o) => o.id === to)) sc.choose(to);
+    }
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const discarded = sc.s.seats[1].zones.ash.some((u) => defOf(sc.s, u).name === 'Blood Doll');
+    return 10 * (30 - sc.pool(2)) + (30 - sc.pool(1)) + (discarded ? 100 : 0);
+  },
+});
+
+/** A political action costing 2 blood, with no requirement. */
+const PRICED_POLITICS: CardDef = {
+  id: 'test-priced-politics',
+  name: 'Test Priced Politics',
+  kind: 'library',
+  types: ['Political Action'],
+  clan: [],
+  reqs: [],
+  blood: 2,
+  modes: [{ kind: 'political', conditions: [], effects: [] }],
+  automation: 'full',
+};
+const NOSFERATU = testVampire('Test Nosferatu', {}, [], 'Nosferatu');
+
+/**
+ * "If this vampire is ready, political actions cost Nosferatu 1 additional blood" (a ready vampire's `costMod` with
+ * `who: 'every'`, core/cost-mods.ts; Marcellus): priced as the engine prices a card played, for a Nosferatu of
+ * another Methuselah and for a vampire of another clan beside it. Measured: the Nosferatu's blood price, and 10 per
+ * blood of the other's. Expected: 3, and 20 (the other pays the printed 2).
+ */
+const everyPoliticsDearer = (def: CardDef): FamilyCase => ({
+  family: "cost modifier: a ready vampire's text for every minion of a clan",
+  expected: 23,
+  run(strip) {
+    const sc = new Scenario({
+      phase: 'minion',
+      seats: [
+        { ready: [{ card: def.name, blood: 4 }] },
+        {
+          ready: [
+            { card: NOSFERATU.name, blood: 4 },
+            { card: BLEEDER.name, blood: 4 },
+          ],
+        },
+      ],
+      defs: [def, NOSFERATU, BLEEDER, PRICED_POLITICS],
+      strip: strip ? [def.name] : [],
+    });
+    const price = (name: string) => Number(costFor(sc.s, PRICED_POLITICS, 1, sc.uid(name, 1)).blood ?? 0);
+    return price(NOSFERATU.name) + 10 * price(BLEEDER.name);
+  },
+});
+
+export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // Aksinya Daclau: a master card discarded to redirect a bleed against her Methuselah
+  '200034': (def) => [redirectsBleed(def)],
+  // Armin Brenner: 1 pool after a referendum he calls passes
+  '200138': (def) => [poolAfterOwnReferendum(def)],
+  // Marcellus: political actions cost Nosferatu 1 more blood while he is ready
+  '200910': (def) => [everyPoliticsDearer(def)],
+  // Miguel Santo Domingo: blood for +1 bleed to another acting Sabbat vampire of his Methuselah
+  '200987': (def) => [bloodForActingBleed(def, SABBAT)],
+};

@@ -1,0 +1,66 @@
+/**
+ * The scenario family of a vampire's text offering other minions an action at it (issue 30 item 1; tests only; the
+ * rules: vocab/abilities.ts `abilityUses` for another Methuselah's ready vampire, vocab/offers.ts, core/params/
+ * selector.ts `selectedCards` with the role `self`; vtes-es 6.1, 6.2.1): an ability of window `action` whose `who`
+ * is a Selector with no role (the minions that may take it: "any Gangrel antitribu", "any ready primogen") and whose
+ * target is the vampire itself (`role: 'self'`), entering combat with it or acting on it (Huang, Blood Cultist;
+ * Maldavis; Kemintiri). Seat 0's test vampire that the Selector takes acts at the vampire, controlled by seat 1;
+ * nobody blocks. Measured: 10 when the action is offered, 1 when its combat starts, 100 per blood the vampire lost.
+ * With the effects stripped the action is not offered.
+ */
+import type { CardDef, Effect } from '../schema/effects';
+import type { Cond } from '../schema/schema-params';
+import type { Ability } from '../schema/records';
+import { isKind } from '../schema/effect-query';
+import { dec, passUntil } from './testing';
+import { Scenario } from './scenario';
+import { type FamilyCase, type VampireFacts, testVampire } from './test-vampire';
+
+/** The test vampire the Selector's Condition takes: of its clan, or with its title. */
+function actorFor(where: Cond | undefined): CardDef | undefined {
+  if (!where) return testVampire('Test Visitor', {});
+  if (where.c === 'clan') return testVampire('Test Visitor', {}, [], where.clan);
+  if (where.c === 'title') return testVampire('Test Visitor', {}, [], 'Caitiff', { title: where.title } as VampireFacts);
+  return undefined;
+}
+
+function targetedCase(def: CardDef, a: Ability, n: number, actor: CardDef): FamilyCase {
+  // the vampire's blood: up to 4, its capacity if lower
+  const start = Math.min(4, def.capacity ?? 4);
+  const drained = a.effects.reduce((k, p) => k + (p.p === 'move' && p.from === 'target' && p.to === 'bank' ? Number(p.n) : 0), 0);
+  return {
+    family: "another minion's action at the vampire, offered by its text",
+    expected: 10 + (a.action?.combat ? 1 : 0) + 100 * drained,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'minion',
+        seats: [{ ready: [{ card: actor.name, blood: 4 }] }, { ready: [{ card: def.name, blood: start }] }],
+        defs: [def, actor],
+        strip: strip ? [def.name] : [],
+      });
+      const m = sc.uid(actor.name);
+      const v = sc.uid(def.name, 1);
+      sc.choose(`min:${m}`);
+      const o = dec(sc.s).options.find((x) => x.id.startsWith(`use:${v}:${n}:${m}`));
+      if (!o) throw new Error(`scenario: no action at ${def.name}`);
+      sc.choose(o.id);
+      sc.s = passUntil(sc.s, (x) => !x.act || !!x.combat);
+      const fought = sc.s.combat ? 1 : 0;
+      return 10 + fought + 100 * (start - sc.s.cards[v].blood);
+    },
+  };
+}
+
+const isTargeted = (e: Effect): e is Ability =>
+  isKind(e, 'ability') && e.window === 'action' && !!e.who && !e.who.role && e.action?.target?.role === 'self' && e.cost.length === 0;
+
+/** The cases of this family a vampire fits. */
+export function cryptTargetedCases(def: CardDef): FamilyCase[] {
+  if (def.kind !== 'crypt') return [];
+  const abilities = def.modes.flatMap((m) => m.effects.filter((e): e is Ability => isKind(e, 'ability')));
+  return abilities.flatMap((a, n) => {
+    if (!isTargeted(a)) return [];
+    const actor = actorFor(a.who!.where);
+    return actor ? [targetedCase(def, a, n, actor)] : [];
+  });
+}
