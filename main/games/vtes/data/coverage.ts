@@ -7,16 +7,12 @@
  * given (main/bench/card-coverage.ts reads them).
  */
 import type { CardDetail } from '../../../cards/types';
-import { missingByDeck, missingHistogram } from './deck-completion';
+import { missingByDeck, missingHistogram, type CoverageDeck } from './deck-completion';
 import { CARD_DATA, dataStatus, type DataStatus } from './load';
 
 export type CoverageStatus = 'full' | 'draft' | 'manual';
 
-/** A deck as card ids and copies (`vtes:` prefixes allowed). */
-export interface CoverageDeck {
-  crypt: Record<string, number>;
-  library: Record<string, number>;
-}
+export type { CoverageDeck } from './deck-completion';
 
 export interface StatusCounts {
   full: number;

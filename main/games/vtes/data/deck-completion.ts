@@ -12,7 +12,11 @@
  *   missing counts 1/100), and records how many decks are entirely full once it is done. Ties go to
  *   the card in more decks, then to the smaller id, so the order is deterministic.
  */
-import type { CoverageDeck } from './coverage';
+/** A deck as card ids and copies (`vtes:` prefixes allowed). */
+export interface CoverageDeck {
+  crypt: Record<string, number>;
+  library: Record<string, number>;
+}
 
 const idOf = (uid: string) => uid.slice(uid.indexOf(':') + 1);
 
