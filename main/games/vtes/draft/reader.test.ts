@@ -7,7 +7,7 @@ import { OFFICIAL_FILES } from '../../../testing/catalog';
 import type { CardDetail } from '../../../cards/types';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles } from '../../../testing/shared-data';
-import { asReviewed, draftEntry } from './entry';
+import { asDrafted, asReviewed, draftEntry } from './entry';
 import { EntrySchema } from '../data/entry';
 import { fingerprint } from '../data/fingerprint';
 import { outOfTurnOf } from '../schema/modes';
@@ -234,7 +234,8 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it("5 Fase heril: an out-of-turn master card is offered during another Methuselah's action and costs the next master action", () => {
-    const ai = asReviewed(byName('Archon Investigation'));
+    // Archon Investigation plays itself since the tenth session: the reader's draft of it (timing only, effect by hand) is tested here
+    const ai = asDrafted(byName('Archon Investigation'));
     const ws = asReviewed(byName('Warning Sirens'));
     let s: VtesState = build({
       defs: [ai, ws],
