@@ -14,6 +14,7 @@ import { MASTER_SCENARIOS } from '../testing/master-scenarios';
 import { masterCardRulings, MASTER_CARD_SCENARIOS } from '../testing/master-cards-scenarios';
 import { masterWindowRulings, MASTER_WINDOW_SCENARIOS } from '../testing/master-windows-scenarios';
 import { masterSweepRulings, MASTER_SWEEP_SCENARIOS } from '../testing/master-sweep-scenarios';
+import { MASTER_INPLAY_SCENARIOS } from '../testing/master-inplay-scenarios';
 import { MASTER_EVENT_SCENARIOS } from '../testing/master-events-scenarios';
 import { masterBleedRulings, MASTER_BLEED_SCENARIOS } from '../testing/master-bleed-scenarios';
 import { masterInterceptRulings, MASTER_INTERCEPT_SCENARIOS } from '../testing/master-intercept-scenarios';
@@ -34,6 +35,7 @@ const ALL_SCENARIOS = {
   ...MASTER_SWEEP_SCENARIOS,
   ...MASTER_BLEED_SCENARIOS,
   ...MASTER_EVENT_SCENARIOS,
+  ...MASTER_INPLAY_SCENARIOS,
   ...MASTER_INTERCEPT_SCENARIOS,
   ...ACTION_SCENARIOS,
 };

@@ -19,6 +19,7 @@ import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { MASTER_WINDOW_SCENARIOS } from './master-windows-scenarios';
 import { MASTER_SWEEP_SCENARIOS } from './master-sweep-scenarios';
+import { MASTER_INPLAY_SCENARIOS } from './master-inplay-scenarios';
 import { MASTER_EVENT_SCENARIOS } from './master-events-scenarios';
 import { MASTER_BLEED_SCENARIOS } from './master-bleed-scenarios';
 import { MASTER_INTERCEPT_SCENARIOS } from './master-intercept-scenarios';
@@ -39,6 +40,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTER_SWEEP_SCENARIOS,
   ...MASTER_BLEED_SCENARIOS,
   ...MASTER_EVENT_SCENARIOS,
+  ...MASTER_INPLAY_SCENARIOS,
   ...MASTER_INTERCEPT_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,
