@@ -29,7 +29,7 @@ import {
 import { primIn, primsOf } from '../schema/modes';
 import { primsBotValue } from '../vocab/prims';
 import { CARD_DATA } from '../data/load';
-import { isEffect, isKind } from '../schema/effect-query';
+import { isEffect, isKind, isPrim } from '../schema/effect-query';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
 
@@ -297,10 +297,36 @@ export function deadCard(c: Ctx, h: VtesCardView): boolean {
   });
 }
 
+/**
+ * What an event is worth to the bot from its data: its triggers run as each Methuselah's (`seat: 'active'`) that burn
+ * pool per card a Selector takes (Dragonbound's vampires in torpor) count what the others would lose against what the
+ * bot would; a card not replaced while in play costs one. 0: no reading (the bot keeps the event).
+ */
+export function eventScore(c: Ctx, cid: string): number {
+  let n = 0;
+  let read = false;
+  for (const e of effectsOf(cid, 0)) {
+    if (isKind(e, 'noReplace') && e.for === 'inPlay') n -= 1;
+    if (!isKind(e, 'on') || e.seat !== 'active') continue;
+    for (const p of e.effects.filter(isPrim('poolEach'))) {
+      if (p.sel.whose !== 'you' || p.sel.of !== 'vampire') continue;
+      read = true;
+      const count = (x: VtesSeatView) => vampires(p.sel.state === 'torpor' ? x.torpor : x.ready).length;
+      for (const x of c.v.seats) n += (x.seat === c.me ? -2 : 1) * p.n * count(x);
+    }
+  }
+  return read ? n : 0;
+}
+
 export function chooseDiscard(c: Ctx, d: Decision): string {
   // an ability of the discard phase (Metro Underground: 1 pool to unlock a vampire), while the pool is comfortable
   const use = phaseUse(c.v, d, DISCARD_OPTIONS, 'discard');
   if (use && c.st.pool > 6) return use.id;
+  // an event the data says hurts the others more than the bot (Dragonbound with others' vampires in torpor)
+  for (const o of ofKind(d, DISCARD_OPTIONS, 'event')) {
+    const h = cardOf(c.v, String(o.params?.card));
+    if (h && eventScore(c, h.cid) > 0) return o.id;
+  }
   for (const o of ofKind(d, DISCARD_OPTIONS, 'discard')) {
     const h = cardOf(c.v, String(o.params?.card));
     if (h && deadCard(c, h)) return o.id;

@@ -557,8 +557,20 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         return chooseActionModifier(c, d);
       case 'preCombat':
         return choosePreCombat(c, d);
+      case 'intercept': {
+        // intercept offered for another Methuselah's blocker (KRCG News Radio's second use, paid in pool): only
+        // against an action of the bot's predator or one directed at the bot, and with pool to spare
+        const b = v.action?.blocker;
+        if (b && !isOwn(c.v, b)) {
+          const help = v.action!.seat === c.pred.seat || v.action!.target === c.me;
+          const play = d.options.filter((o) => o !== pass(d) && o.id !== 'manual');
+          return help && play.length && c.st.pool > POOL_FLOOR ? play[play.length - 1].id : pass(d).id;
+        }
+        const play = d.options.filter((o) => o !== pass(d) && o.id !== 'manual');
+        if (play.length) return play[play.length - 1].id;
+        return pass(d).id;
+      }
       case 'stealth':
-      case 'intercept':
       case 'afterAction':
       case 'beforeRange':
       case 'beforeStrikes':

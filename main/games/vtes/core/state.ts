@@ -544,7 +544,10 @@ export function handSize(s: VtesState, seat: SeatId): number {
   for (const u of s.seats[seat].zones.play) {
     const c = s.cards[u];
     if (c.contested) continue;
-    n += modSum(defsOf(s)[c.cid]?.modes[c.mode ?? 0]?.effects ?? [], 'handSize', CONTROLLER, { counters: c.blood });
+    const effects = defsOf(s)[c.cid]?.modes[c.mode ?? 0]?.effects ?? [];
+    n += modSum(effects, 'handSize', CONTROLLER, { counters: c.blood });
+    // "do not replace as long as this card is in play" (Dragonbound): one card less while it stays (1.6.1.2)
+    n -= effects.filter(effectWhere('noReplace', (e) => e.for === 'inPlay')).length;
   }
   // "each Methuselah gets +2 hand size for each victory point": a card in play of anyone's (`who: 'every'`, per the seat's points)
   const perVp = { amount: (a: Amount) => (typeof a === 'object' && a.a === 'vp' ? s.seats[seat].vp : 0), holds: () => false };

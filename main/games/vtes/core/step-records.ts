@@ -83,6 +83,12 @@ export interface ActionState {
   /** minion uid → ids of the cards it played with a mode limited to once per action (modifiers, reactions; limits.ts). */
   used: Record<string, string[]>;
   reactPassed: SeatId[];
+  /**
+   * The Methuselahs who passed the intercept step of the block attempt under way (6.2.2.2): the blocker's first, then
+   * any other with a card in play that gives another Methuselah's blocker intercept (KRCG News Radio); cleared when
+   * the acting minion gets stealth or another minion attempts to block.
+   */
+  interceptPassed?: SeatId[];
   noVampireBlock?: boolean;
   aggAfter?: number;
   lockFailed?: boolean;

@@ -14,7 +14,10 @@ import { MASTER_SCENARIOS } from '../testing/master-scenarios';
 import { masterCardRulings, MASTER_CARD_SCENARIOS } from '../testing/master-cards-scenarios';
 import { masterWindowRulings, MASTER_WINDOW_SCENARIOS } from '../testing/master-windows-scenarios';
 import { masterSweepRulings, MASTER_SWEEP_SCENARIOS } from '../testing/master-sweep-scenarios';
+import { MASTER_INPLAY_SCENARIOS } from '../testing/master-inplay-scenarios';
+import { MASTER_EVENT_SCENARIOS } from '../testing/master-events-scenarios';
 import { masterBleedRulings, MASTER_BLEED_SCENARIOS } from '../testing/master-bleed-scenarios';
+import { masterInterceptRulings, MASTER_INTERCEPT_SCENARIOS } from '../testing/master-intercept-scenarios';
 import { enterCombatCase, LIBRARY_SCENARIOS, masterWithLibrary } from '../testing/library-scenarios';
 import { ACTION_SCENARIOS } from '../testing/action-scenarios';
 import { Scenario } from '../testing/scenario';
@@ -31,6 +34,9 @@ const ALL_SCENARIOS = {
   ...MASTER_WINDOW_SCENARIOS,
   ...MASTER_SWEEP_SCENARIOS,
   ...MASTER_BLEED_SCENARIOS,
+  ...MASTER_EVENT_SCENARIOS,
+  ...MASTER_INPLAY_SCENARIOS,
+  ...MASTER_INTERCEPT_SCENARIOS,
   ...ACTION_SCENARIOS,
 };
 
@@ -77,6 +83,7 @@ const RULINGS: Record<string, () => void> = {
   ...masterWindowRulings(def),
   ...masterSweepRulings(def),
   ...masterBleedRulings(def),
+  ...masterInterceptRulings(def),
   'locked-target-fizzles-100046': () =>
     expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
   'locked-target-fizzles-100747': () =>

@@ -270,6 +270,8 @@ export function actionDecision(s: VtesState): Decision | null {
     case 'intercept': {
       const b = action.blocker!;
       const seat = s.cards[b].controller;
+      // the blocker's Methuselah passed: the others may have a card for its blocker (interceptOthers)
+      if ((action.interceptPassed ?? []).includes(seat)) return interceptOthers(s, action.interceptPassed ?? []);
       for (const h of s.seats[seat].zones.hand) {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
@@ -291,7 +293,8 @@ export function actionDecision(s: VtesState): Decision | null {
             { card: u.source },
           ),
         );
-      if (!o.length) return null;
+      // nothing for the blocker's Methuselah: the others may still have a card for its blocker
+      if (!o.length) return interceptOthers(s, [seat]);
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
     }
@@ -459,6 +462,35 @@ function cardPlayed(o: ActionOption): { card: string; mode: string; x?: string }
 }
 
 /** 6.2.2.2: with intercept at least the stealth the acting Methuselah is asked for stealth, else the blocker's Methuselah for intercept. */
+/**
+ * The intercept step once the blocker's Methuselah passed (6.2.2.2, 1.6.1.5): the other Methuselahs, in table order from
+ * the blocker's, who have not passed, each with the uses of its cards in play giving intercept to another Methuselah's
+ * blocker (KRCG News Radio: "a minion controlled by another Methuselah"); none: the block resolves.
+ */
+function interceptOthers(s: VtesState, passed: readonly SeatId[]): Decision | null {
+  const action = s.act!;
+  const b = action.blocker!;
+  for (const x of pollOrder(s, s.cards[b].controller)) {
+    if (passed.includes(x)) continue;
+    // only the uses naming another Methuselah's blocker: a card or vampire's own intercept is its Methuselah's
+    const uses = abilityUses(s, 'intercept', { seat: x, minion: b }).filter(
+      (u) => u.ability.who?.role === 'blocker' && u.ability.who.whose !== 'you',
+    );
+    if (!uses.length) continue;
+    const o = uses.map((u) =>
+      opt(
+        ids.encode('loc', { location: u.source }),
+        locks(u) ? 'lockForIntercept' : 'abilityIntercept',
+        { card: cardName(s, u.source) },
+        { card: u.source },
+      ),
+    );
+    o.push(opt(ids.encode('pass', {}), 'noMore'));
+    return dec(x, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
+  }
+  return null;
+}
+
 function blockStep(s: VtesState): void {
   const a = s.act!;
   setStep(s, 'act', { step: a.intercept >= a.stealth ? 'stealth' : 'intercept' });
@@ -512,6 +544,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'pass') return resolveBlock(s, ev);
       if (o.kind === 'paid') {
         usePaid(s, o.card, ev);
+        setStep(s, 'act', { interceptPassed: undefined });
         blockStep(s);
         return;
       }
@@ -525,11 +558,19 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       }
       // the attempt failed at once (a `blockFails` card): the next blocker is asked
       if (s.act!.blocker === undefined) return;
+      // new stealth: every Methuselah may answer it again (1.6.1.5)
+      setStep(s, 'act', { interceptPassed: undefined });
       blockStep(s);
       return;
     }
     case 'intercept': {
-      if (o.kind === 'pass') return resolveBlock(s, ev);
+      if (o.kind === 'pass') {
+        // the blocker's Methuselah (counted as passed when it had nothing to play), then each other one asked
+        const passed = [...new Set([...(action.interceptPassed ?? []), s.cards[action.blocker!].controller, d.seat])];
+        if (!interceptOthers(s, passed)) return resolveBlock(s, ev);
+        setStep(s, 'act', { interceptPassed: passed });
+        return;
+      }
       if (o.kind === 'paid') {
         usePaid(s, o.card, ev);
         blockStep(s);
@@ -705,7 +746,7 @@ function attemptBlock(s: VtesState, action: NonNullable<VtesState['act']>, b: st
     if (s.cards[b].zone !== 'ready') return;
   } else if (price > 0)
     ev.push({ type: 'vtes.blockCost', params: { name: cardName(s, b), n: burnBlood(s, b, price) }, rule: 'vtes-es:6.2.2.1' });
-  setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) + actionIntercept(s, b) + extra });
+  setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) + actionIntercept(s, b) + extra, interceptPassed: undefined });
   ev.push({
     type: 'vtes.blockAttempt',
     params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },

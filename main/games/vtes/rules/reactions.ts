@@ -345,6 +345,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
  * drawn up as it ends (rules/strikes.ts `endCombat`). "Until your discard phase": one less until it starts
  * (rules/turn.ts `endTurnPhase`). "Until after this action": one less until the action ends, after its combats
  * and the cards played after its resolution (rules/resolution.ts `finishAction`; G00020: LSJ 20001120, LSJ 20101021).
+ * "As long as this card is in play" (Dragonbound): one less while it is in play, its controller's (core/state.ts `handSize`).
  */
 export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
   const combat = s.combat;
@@ -354,7 +355,9 @@ export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
     markSeat(s, seat, { noReplaceDiscard: (s.seats[seat].noReplaceDiscard ?? 0) + 1 });
   else if (m.effects.some(effectWhere('noReplace', (e) => e.for === 'action')))
     markSeat(s, seat, { noReplaceAction: (s.seats[seat].noReplaceAction ?? 0) + 1 });
-  else if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
+  // "as long as this card is in play": read by core/state.ts `handSize` from the card in play, nothing to mark
+  else if (m.effects.some(effectWhere('noReplace', (e) => e.for === undefined || e.for === 'untilUnlock')))
+    markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
 }
 
 export function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): void {

@@ -41,7 +41,7 @@ export const BURNABLE_BY_VAMPIRES = { of: 'vampire', whose: 'other', count: 'eac
  * one card of the mark per turn for the minion (`once`).
  */
 export interface OldWho {
-  role?: 'acting' | 'blocking' | 'self' | 'bearer' | 'vampire' | 'actingVampire';
+  role?: 'acting' | 'blocking' | 'self' | 'bearer' | 'vampire' | 'actingVampire' | 'blockingOther';
   clan?: string;
   sect?: Sect;
   during?: 'bleed';
@@ -59,6 +59,7 @@ const WHO_ROLE = {
   bearer: { of: 'minion', whose: 'any', role: 'bearer' },
   acting: { of: 'minion', whose: 'any', role: 'actor' },
   blocking: { of: 'minion', whose: 'you', role: 'blocker' },
+  blockingOther: { of: 'minion', whose: 'other', role: 'blocker' },
   vampire: { of: 'vampire', whose: 'you' },
   actingVampire: { of: 'vampire', whose: 'you', role: 'actor' },
 } as const satisfies Record<string, Omit<Selector, 'count'>>;

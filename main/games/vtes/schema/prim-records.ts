@@ -89,6 +89,8 @@ export const PRIM_RECORDS = byKind({
    * pool, what it has up to n (Tribute to the Master: every ready vampire of the user gives 1).
    */
   bloodEach: prim('bloodEach', { n: count, sel: SelectorSchema.extend({ count: z.literal('each') }), to: z.enum(['it', 'pool']) }),
+  /** The user burns n pool for each card a Selector takes (count `each`, vtes-es 1.2: Dragonbound's vampires in torpor). */
+  poolEach: prim('poolEach', { n: count.min(1), sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   /** Every copy of the card of the use in play, whoever controls it, is removed from the game (vtes-es 1.1.2). */
   removeCopies: prim('removeCopies', {}),
   /** The card of the use, in play, passes to the control of its controller's predator (vtes-es 1.3: The Coven). */

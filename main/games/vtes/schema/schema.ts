@@ -338,9 +338,10 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('intercept', { n: AmountSchema }),
   /**
    * Do not replace this card for a Duration (1.6.1.2): until your next unlock phase (`untilUnlock`, none),
-   * until after the combat it is played in (`combat`), or until your discard phase (`untilDiscard`).
+   * until after the combat it is played in (`combat`), until your discard phase (`untilDiscard`), or as long as the
+   * card stays in play (`inPlay`: its controller's hand size is one less while it does; Dragonbound).
    */
-  effect('noReplace', { for: DurationSchema.extract(['action', 'combat', 'untilUnlock', 'untilDiscard']).optional() }),
+  effect('noReplace', { for: DurationSchema.extract(['action', 'combat', 'untilUnlock', 'untilDiscard', 'inPlay']).optional() }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
   /**

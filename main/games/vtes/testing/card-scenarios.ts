@@ -20,7 +20,10 @@ import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
 import { MASTER_WINDOW_SCENARIOS } from './master-windows-scenarios';
 import { MASTER_SWEEP_SCENARIOS } from './master-sweep-scenarios';
+import { MASTER_INPLAY_SCENARIOS } from './master-inplay-scenarios';
+import { MASTER_EVENT_SCENARIOS } from './master-events-scenarios';
 import { MASTER_BLEED_SCENARIOS } from './master-bleed-scenarios';
+import { MASTER_INTERCEPT_SCENARIOS } from './master-intercept-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
 import { ACTION_SCENARIOS } from './action-scenarios';
@@ -39,6 +42,9 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTER_WINDOW_SCENARIOS,
   ...MASTER_SWEEP_SCENARIOS,
   ...MASTER_BLEED_SCENARIOS,
+  ...MASTER_EVENT_SCENARIOS,
+  ...MASTER_INPLAY_SCENARIOS,
+  ...MASTER_INTERCEPT_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,
   ...IMBUED_SIGHT_SCENARIOS,

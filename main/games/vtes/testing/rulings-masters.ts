@@ -8,6 +8,7 @@ import { MASTER_CARD_RULINGS } from './rulings-master-cards';
 import { MASTER_WINDOW_RULINGS } from './rulings-master-windows';
 import { MASTER_SWEEP_RULINGS } from './rulings-master-sweep';
 import { MASTER_BLEED_RULINGS } from './rulings-master-bleed';
+import { MASTER_INTERCEPT_RULINGS } from './rulings-master-intercept';
 
 export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...(
@@ -131,4 +132,5 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...MASTER_WINDOW_RULINGS,
   ...MASTER_SWEEP_RULINGS,
   ...MASTER_BLEED_RULINGS,
+  ...MASTER_INTERCEPT_RULINGS,
 ];

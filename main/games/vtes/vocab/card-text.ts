@@ -241,7 +241,15 @@ function effectVariant(e: Effect): string {
       if (e.cost) return '_cost';
       return e.not?.length ? `_not${e.not.includes('bleed') ? 'Bleed' : ''}${e.not.includes('political') ? 'Political' : ''}` : '';
     case 'noReplace':
-      return e.for === 'combat' ? '_combat' : e.for === 'untilDiscard' ? '_discard' : e.for === 'action' ? '_action' : '';
+      return e.for === 'combat'
+        ? '_combat'
+        : e.for === 'untilDiscard'
+          ? '_discard'
+          : e.for === 'action'
+            ? '_action'
+            : e.for === 'inPlay'
+              ? '_inPlay'
+              : '';
     case 'unlockSelf':
       // blockWith 0: "this vampire unlocks and attempts to block", with no extra intercept
       // with extra intercept: paid in blood (Sheriff's), or with no cost (Read the Winds)

@@ -20,6 +20,7 @@ export { transfersPrim as transfers } from './transfers';
 // hand and library (1.6.1.2)
 export { drawPrim as draw } from './draw';
 export { bloodEachPrim as bloodEach } from './blood-each';
+export { poolEachPrim as poolEach } from './pool-each';
 export { stealBloodPrim as stealBlood } from './steal-blood';
 export { takeControlPrim as takeControl } from './take-control';
 export { toUncontrolledPrim as toUncontrolled } from './to-uncontrolled';

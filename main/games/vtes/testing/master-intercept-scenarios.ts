@@ -1,0 +1,70 @@
+/**
+ * Scenarios of the master cards giving intercept to another Methuselah's blocker (issue 29; tests only), by official
+ * card id, as testing/master-sweep-scenarios.ts: once the blocker's Methuselah passed the intercept step, each other
+ * Methuselah with such a card in play is asked in table order (rules/action.ts `interceptOthers`; 6.2.2.2, 1.6.1.5).
+ */
+import { expect } from 'vitest';
+import type { CardDef } from '../schema/effects';
+import type { FamilyCase } from './families';
+import { Scenario } from './scenario';
+import { dec, ids } from './testing';
+import { testVampire } from './test-vampire';
+import { interceptLock } from './master-cards-scenarios';
+
+const SNEAK = testVampire('Test Sneak', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+const WATCHER = testVampire('Test Watcher', {}, []);
+
+/**
+ * Three seats: seat 0's vampire with 1 stealth bleeds seat 1, whose vampire attempts to block; seat 2 has the card in
+ * play and takes every offered use of it. Measured: seat 1's pool (30 when blocked) x100, seat 2's pool.
+ */
+export function interceptForOther(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: SNEAK.name, blood: 4 }] }, { ready: [{ card: WATCHER.name, blood: 4 }] }, { play: [def.name] }],
+    defs: [def, SNEAK, WATCHER],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(SNEAK.name);
+  const b = sc.uid(WATCHER.name, 1);
+  const card = sc.uid(def.name, 2, 'play');
+  sc.choose(`min:${a}`).choose(`bleed:${a}`);
+  for (let i = 0; i < 80 && sc.s.act; i++) {
+    const o = ids(sc.s);
+    const pick = o.find((x) => !x.startsWith('block:') && x.split(':').includes(card)) ?? o.find((x) => x === `block:${b}`);
+    sc.choose(pick ?? o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? o[0]);
+  }
+  return sc.pool(1) * 100 + sc.pool(2);
+}
+
+export const MASTER_INTERCEPT_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // KRCG News Radio: lock for +1 intercept to a minion you control; lock and 1 pool for another Methuselah's minion
+  '101067': (def) => [
+    { family: 'lock: +1 intercept to your blocker', expected: 30, run: (s) => interceptLock(def, WATCHER, s) },
+    { family: "lock and 1 pool: +1 intercept to another Methuselah's blocker", expected: 3029, run: (s) => interceptForOther(def, s) },
+  ],
+};
+
+/** The checks of the rulings of testing/rulings-master-intercept.ts, by entry key; `def` reads a card's definition by official id. */
+export function masterInterceptRulings(def: (id: string) => CardDef): Record<string, () => void> {
+  return {
+    // ANK 20200607: seat 2's card first appears in the intercept step of the declared block attempt, seat 1 (with nothing to play) past
+    'krcg-impulse': () => {
+      const d = def('101067');
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: SNEAK.name, blood: 4 }] }, { ready: [{ card: WATCHER.name, blood: 4 }] }, { play: [d.name] }],
+        defs: [d, SNEAK, WATCHER],
+      });
+      const a = sc.uid(SNEAK.name);
+      const b = sc.uid(WATCHER.name, 1);
+      const card = sc.uid(d.name, 2, 'play');
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      let first: unknown[] | undefined;
+      for (let i = 0; i < 80 && sc.s.act && !first; i++) {
+        const o = ids(sc.s);
+        if (o.some((x) => x.split(':').includes(card))) first = [sc.s.act.blocker, sc.s.act.step, dec(sc.s).seat];
+        else sc.choose(o.find((x) => x === `block:${b}`) ?? o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? o[0]);
+      }
+      expect(first).toEqual([b, 'intercept', 2]);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The rulings of the master cards giving intercept to another Methuselah's blocker (issue 29; vtes-es 6.2.2.2,
+ * 1.6.1.5), area `masters`: each entry checked by its scenario in testing/master-intercept-scenarios.ts
+ * (`masterInterceptRulings`), run by data/master-scenarios.test.ts; outcomes in our own words.
+ */
+import type { RulingEntry } from './ruling-entry';
+
+export const MASTER_INTERCEPT_RULINGS: readonly RulingEntry[] = [
+  {
+    key: 'krcg-impulse',
+    area: 'masters',
+    cid: '101067',
+    card: 'KRCG News Radio',
+    sources: ['ANK 20200607'],
+    outcome:
+      "a third Methuselah's card is offered only once the block attempt is declared and the blocker's Methuselah has passed the intercept step (or had nothing to play in it)",
+  },
+];
