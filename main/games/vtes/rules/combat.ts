@@ -319,6 +319,15 @@ export function combatDecision(s: VtesState): Decision | null {
           if (g.uid === u && (g.round === undefined || g.round === combat.round))
             o.push(opt(ids.encode('granted', { card: g.card }), 'grantedCombatEnds', { card: cardName(s, g.card) }, { card: g.card }));
       o.push(opt(ids.encode('none', {}), 'noStrike'));
+      // the initial strike of the round must be a card's when a card said so (Sniper Rifle: vocab/prims/set-range.ts)
+      const must = combat.step !== 'extraStrike' ? combat.strikeWith?.[u] : undefined;
+      if (must && must.round === combat.round) {
+        const withIt = o.filter((x) => {
+          const d = ids.decode(x.id) as { card?: string; weapon?: string };
+          return d.card === must.card || d.weapon === must.card;
+        });
+        if (withIt.length) return dec(seat, 'strike', 'strike', withIt, 'vtes-es:6.4.3', { name, range: combat.range });
+      }
       return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
     }
     case 'extra': {
@@ -393,7 +402,11 @@ export function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(
         s,
         u,
-        (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press') && only(m) !== (combat.lastMove ? 'continue' : 'end'),
+        (m) =>
+          !windowOf(m).combat &&
+          // a press card's rider for the next round (Telepathic Tracking: an optional maneuver then)
+          onlyPrims(primsBut(primsOf(m), 'nextRoundManeuver'), 'press') &&
+          only(m) !== (combat.lastMove ? 'continue' : 'end'),
       );
       if (pressesLeft(s, u, combat.lastMove ? 'end' : 'continue') > 0)
         o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
@@ -594,7 +607,10 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         addOptPress(s, u, -1);
       } else {
         const c = playedCard(o);
-        playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+        const m = playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+        // the card is the press; its rider for the next round acts now (Telepathic Tracking's maneuver)
+        const rider = primsBut(primsOf(m), 'press');
+        if (rider.length) runPrims(s, rider, combatPrimCtx(s, u, c.card, 0), ev);
       }
       const lastMove = combat.lastMove ? null : u;
       setStep(s, 'combat', { lastMove, passes: 0 });

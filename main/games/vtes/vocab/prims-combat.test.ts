@@ -162,6 +162,7 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
     const samples: CombatPrim[] = [
       { p: 'maneuver' },
       { p: 'maneuver', toClose: true },
+      { p: 'maneuver', toLong: true },
       { p: 'prevent', n: 1 },
       { p: 'prevent', n: 1, plusX: true },
       { p: 'prevent', n: 2, nonAgg: true },
@@ -173,6 +174,10 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       { p: 'strikeGuard', burn: 1, for: 'combat' },
       { p: 'strength', n: 1 },
       { p: 'strength', n: 2, set: true },
+      { p: 'strength', n: -1, to: 'opponent' },
+      { p: 'setRange', range: 'long' },
+      { p: 'setRange', range: 'close', strikeWith: 'self' },
+      { p: 'nextRoundManeuver' },
       { p: 'aggHand', for: 'round' },
       { p: 'aggHand', for: 'combat' },
       { p: 'damage', n: 1, to: 'opponent', for: 'combat' },
