@@ -172,6 +172,8 @@ export interface CombatState {
   strikeWith?: Record<string, { card: string; round: number }>;
   /** Optional maneuvers minions get in the next round, if there is one (vocab/prims/next-round-maneuver.ts). */
   nextManeuvers?: Record<string, number>;
+  /** Damage more of a minion's damaging strikes made with a card requiring a Discipline, this combat (vocab/prims/disc-strikes.ts). */
+  discStrikes?: { uid: string; disc: string; n: number }[];
   strengthSet: Record<string, number>;
   env: Record<string, number>;
   usedRound: Record<string, string[]>;

@@ -12,6 +12,7 @@ import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { roundStrikeOf } from '../vocab/prims/round-strike';
 import { withAim } from '../vocab/prims/aim';
+import { withDiscStrikes } from '../vocab/prims/disc-strikes';
 import { pressBarred } from './aim';
 import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/primitives';
 import { guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
@@ -506,7 +507,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       if (o.kind === 'optman') setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [u]: combat.optManeuvers[u] - 1 } });
       else if (o.kind === 'scard') {
         const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
-        const st = cardStrike(s, u, m, o.card, ev);
+        const st = withDiscStrikes(s, u, m, cardStrike(s, u, m, o.card, ev));
         setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
       } else {
         // the card is the maneuver; its other effects act too (Unflinching Persistence's prevention later this round)
@@ -542,6 +543,8 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         // a melee weapon of the striker used for the card's hand strike (rules/melee-strikes.ts)
         const w = o.target !== undefined && s.cards[o.target]?.host === u ? o.target : undefined;
         if (w) st = meleeStrike(s, u, w, st, effectIn(m.effects, 'strike')?.plus ?? 0, ev);
+        // the damage a card said the minion's strikes requiring that card's Discipline add (Increased Strength)
+        st = withDiscStrikes(s, u, m, st);
       } else if (o.kind === 'use')
         st =
           o.target !== undefined && s.cards[o.target]?.host === u

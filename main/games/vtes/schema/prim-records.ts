@@ -350,6 +350,8 @@ export const PRIM_RECORDS = byKind({
   setRange: prim('setRange', { range: z.enum(['close', 'long']), strikeWith: z.literal('self').optional() }),
   /** If another round of the combat occurs, the minion gets one optional maneuver in it (6.4.2). */
   nextRoundManeuver: prim('nextRoundManeuver', {}),
+  /** For the rest of the combat, the minion's damaging strikes made with a card requiring `disc` inflict n more damage (6.4.3). */
+  discStrikes: prim('discStrikes', { n: count.min(1), disc: z.string().min(3) }),
   /** An additional strike this round (6.4.3), or `n` of them; `limited`: one source of limited additional strikes per round. */
   additionalStrike: prim('additionalStrike', { limited: z.boolean(), n: count.min(2).optional() }),
   /** The minion gains as much blood as the opposing vampire lost this round (6.4.6). */
@@ -460,6 +462,7 @@ export const COMBAT_PRIM_KINDS = [
   'nextRoundClose',
   'setRange',
   'nextRoundManeuver',
+  'discStrikes',
   'additionalStrike',
   'gainBlood',
   'endCombatAfter',

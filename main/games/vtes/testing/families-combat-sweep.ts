@@ -15,7 +15,12 @@
  * - a blocker's weapon setting the range to long for the first round, its initial strike then the weapon's
  *   (Sniper Rifle): 1 for the range, 10 when the blocker's strike options are only the weapon's;
  * - a press card giving an optional maneuver in the next round (`nextRoundManeuver`, Telepathic Tracking): 1
- *   when the actor maneuvers to long range in round 2 with it.
+ *   when the actor maneuvers to long range in round 2 with it;
+ * - strikes requiring a Discipline made stronger for the combat (`discStrikes`, Increased Strength): played before
+ *   range, then a hand strike card requiring that Discipline (+0); the opponent's blood lost (1 + n);
+ * - a vehicle locked as it is equipped and locked to unlock its bearer after a successful action (Helicopter, card
+ *   scenario `COMBAT_SWEEP_SCENARIOS`): 1 when the equip action leaves it locked, 10 when its bearer, locked by a
+ *   successful bleed, unlocks by it.
  */
 import type { CardDef, Mode } from '../schema/effects';
 import type { Prim } from '../schema/records';
@@ -23,6 +28,8 @@ import { strengthOf } from '../core/queries';
 import type { Cond } from '../schema/schema-params';
 import { isKind } from '../schema/effect-query';
 import { dec, ids, passUntil } from './testing';
+import { unlock } from '../core/ops';
+import { forgetDecision } from '../rules/kernel';
 import { Scenario } from './scenario';
 import { type FamilyCase, testVampire } from './test-vampire';
 
@@ -270,6 +277,46 @@ function nextManeuverCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   };
 }
 
+/** A combat card requiring `disc` whose strike is a plain hand strike (the strike `discStrikes` adds to). */
+const discBlow = (disc: string): CardDef => ({
+  id: `test-${disc}-blow`,
+  name: `Test ${disc} Blow`,
+  kind: 'library',
+  types: ['Combat'],
+  clan: [],
+  reqs: [],
+  modes: [{ kind: 'combat', conditions: [{ r: 'disc', disc, level: 1 }], effects: [{ e: 'strike', s: 'hand' }] }],
+  automation: 'full',
+});
+
+/** Before range: the combat's strikes made with cards requiring `disc` deal n more; the opponent's blood lost to such a hand strike. */
+function discStrikesCase(def: CardDef, mi: number, m: Mode, disc: string, n: number): FamilyCase {
+  return {
+    family: 'discStrikes',
+    expected: 1 + n,
+    run(strip) {
+      const blow = discBlow(disc);
+      const actor = testVampire('Test Actor', { [disc]: 1, ...discsOf(m) }, [], def.clan[0] ?? 'Caitiff');
+      const opp = testVampire('Test Opponent', {});
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 6 }], hand: [def.name, blow.name] }, { ready: [{ card: opp.name, blood: 6 }] }],
+        defs: [def, blow, actor, opp],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      const o = sc.uid(opp.name, 1);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${o}`);
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'preRange');
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+      sc.play(blow.name, { mode: 0 });
+      sc.choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      return 6 - sc.s.cards[o].blood;
+    },
+  };
+}
+
 /** The equipment families: weapon strikes at long range only, a blocker's weapon setting the range. */
 function equipmentCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
@@ -319,6 +366,9 @@ export function combatSweepFamilyCases(def: CardDef): FamilyCase[] {
           ps.reduce((k, p) => k + (p.p === 'move' ? p.n : 0), 0),
         ),
       );
+    // before range: strikes requiring a Discipline stronger for the combat
+    const ds = ps.length === 1 && m.effects.length === 1 ? ps[0] : undefined;
+    if (m.window?.combat === 'beforeRange' && !m.if && ds?.p === 'discStrikes') out.push(discStrikesCase(def, mi, m, ds.disc, ds.n));
     // a press card whose rider is a maneuver in the next round
     if (
       !m.window &&
@@ -333,3 +383,38 @@ export function combatSweepFamilyCases(def: CardDef): FamilyCase[] {
   });
   return out;
 }
+
+/** A vehicle locked as it is equipped, then locked after a successful action to unlock its bearer. */
+function lockToUnlockCase(def: CardDef): FamilyCase {
+  return {
+    family: 'equipment:lockToUnlock',
+    expected: 11,
+    run(strip) {
+      const actor = testVampire('Test Actor', {});
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 6 }], hand: [def.name] }, { ready: [] }],
+        defs: [def, actor],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      const h = sc.uid(def.name, 0, 'hand');
+      sc.play(def.name, { by: actor.name });
+      sc.s = passUntil(sc.s, (x) => !x.act && x.cards[h].zone === 'attached');
+      const locked = sc.s.cards[h].locked ? 1 : 0;
+      // next turn: both unlocked, the bearer bleeds and nobody blocks
+      unlock(sc.s, a);
+      unlock(sc.s, h);
+      forgetDecision(sc.s);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      sc.s = passUntil(sc.s, (x) => !x.act || ids(x).some((o) => o.split(':').includes(h)));
+      const use = ids(sc.s).find((o) => o.split(':').includes(h));
+      if (use) sc.choose(use);
+      return locked + (!sc.s.cards[a].locked && sc.s.cards[h].locked ? 10 : 0);
+    },
+  };
+}
+
+/** Scenarios written for one card of the sweep, by official id. */
+export const COMBAT_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  '100909': (def) => [lockToUnlockCase(def)],
+};

@@ -36,4 +36,13 @@ export const COMBAT_SWEEP_PENDING: Readonly<Record<string, readonly string[]>> =
   '101168': ['ANK 20230316'],
   // a new round instead of the end of the combat (the rulings of Relentless Reaper's group and its own)
   '101950': ['LSJ 20021113', 'RTR 20020501', 'ANK 20191219', 'RTR 20030519'],
+  // Helicopter: locked as it enters play on a minion (the `vtes.enters` trigger), also when equipped another way
+  // (Magic of the Smith, LSJ 20100119); put on a vampire without equipping (Alastor, LSJ 20090415) it would be locked
+  // too here: no automated card puts equipment on a minion without equipping it yet
+  '100909': ['LSJ 20090415', 'LSJ 20100119'],
+  // added damage takes the strike's properties (group G00148, RTR 19970630): `discStrikes` adds to the strike itself
+  '100971': ['RTR 19970630'],
+  // a press kept for the combat (`press { for: 'combat' }`) is not lost with its round (TOM 19960521 is about the
+  // round's own optional presses)
+  '102225': ['TOM 19960521'],
 };

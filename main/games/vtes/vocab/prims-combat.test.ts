@@ -178,6 +178,7 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       { p: 'setRange', range: 'long' },
       { p: 'setRange', range: 'close', strikeWith: 'self' },
       { p: 'nextRoundManeuver' },
+      { p: 'discStrikes', n: 1, disc: 'pot' },
       { p: 'aggHand', for: 'round' },
       { p: 'aggHand', for: 'combat' },
       { p: 'damage', n: 1, to: 'opponent', for: 'combat' },

@@ -137,6 +137,7 @@ const SAMPLES: Prim[] = [
   { p: 'setRange', range: 'long', strikeWith: 'self' },
   { p: 'setRange', range: 'close', strikeWith: 'self' },
   { p: 'nextRoundManeuver' },
+  { p: 'discStrikes', n: 1, disc: 'pot' },
   { p: 'additionalStrike', limited: false },
   { p: 'additionalStrike', limited: true, n: 2 },
   { p: 'gainBlood', n: 'opponentLost' },

@@ -73,6 +73,7 @@ export { strikeOnlyPrim as strikeOnly } from './strike-only';
 export { nextRoundClosePrim as nextRoundClose } from './next-round-close';
 export { setRangePrim as setRange } from './set-range';
 export { nextRoundManeuverPrim as nextRoundManeuver } from './next-round-maneuver';
+export { discStrikesPrim as discStrikes } from './disc-strikes';
 export { additionalStrikePrim as additionalStrike } from './additional-strike';
 export { gainBloodPrim as gainBlood } from './gain-blood';
 export { endCombatAfterPrim as endCombatAfter } from './end-combat-after';
