@@ -174,6 +174,14 @@ export interface CombatState {
   extraSource: Record<string, boolean>;
   handOnly: boolean;
   nextClose: boolean;
+  /** This round's range was set before range was determined (vocab/prims/set-range.ts): its determine-range step is skipped. */
+  rangeSet?: boolean;
+  /** Minions whose initial strike of a round must be one of a card's (vocab/prims/set-range.ts `strikeWith`). */
+  strikeWith?: Record<string, { card: string; round: number }>;
+  /** Optional maneuvers minions get in the next round, if there is one (vocab/prims/next-round-maneuver.ts). */
+  nextManeuvers?: Record<string, number>;
+  /** Damage more of a minion's damaging strikes made with a card requiring a Discipline, this combat (vocab/prims/disc-strikes.ts). */
+  discStrikes?: { uid: string; disc: string; n: number }[];
   strengthSet: Record<string, number>;
   env: Record<string, number>;
   usedRound: Record<string, string[]>;

@@ -12,6 +12,7 @@ import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { roundStrikeOf } from '../vocab/prims/round-strike';
 import { withAim } from '../vocab/prims/aim';
+import { withDiscStrikes } from '../vocab/prims/disc-strikes';
 import { pressBarred } from './aim';
 import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/primitives';
 import { guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
@@ -320,6 +321,15 @@ export function combatDecision(s: VtesState): Decision | null {
           if (g.uid === u && (g.round === undefined || g.round === combat.round))
             o.push(opt(ids.encode('granted', { card: g.card }), 'grantedCombatEnds', { card: cardName(s, g.card) }, { card: g.card }));
       o.push(opt(ids.encode('none', {}), 'noStrike'));
+      // the initial strike of the round must be a card's when a card said so (Sniper Rifle: vocab/prims/set-range.ts)
+      const must = combat.step !== 'extraStrike' ? combat.strikeWith?.[u] : undefined;
+      if (must && must.round === combat.round) {
+        const withIt = o.filter((x) => {
+          const d = ids.decode(x.id) as { card?: string; weapon?: string };
+          return d.card === must.card || d.weapon === must.card;
+        });
+        if (withIt.length) return dec(seat, 'strike', 'strike', withIt, 'vtes-es:6.4.3', { name, range: combat.range });
+      }
       return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
     }
     case 'extra': {
@@ -394,7 +404,11 @@ export function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(
         s,
         u,
-        (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press') && only(m) !== (combat.lastMove ? 'continue' : 'end'),
+        (m) =>
+          !windowOf(m).combat &&
+          // a press card's rider for the next round (Telepathic Tracking: an optional maneuver then)
+          onlyPrims(primsBut(primsOf(m), 'nextRoundManeuver'), 'press') &&
+          only(m) !== (combat.lastMove ? 'continue' : 'end'),
       );
       if (pressesLeft(s, u, combat.lastMove ? 'end' : 'continue') > 0)
         o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
@@ -494,7 +508,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       if (o.kind === 'optman') setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [u]: combat.optManeuvers[u] - 1 } });
       else if (o.kind === 'scard') {
         const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
-        const st = cardStrike(s, u, m, o.card, ev);
+        const st = withDiscStrikes(s, u, m, cardStrike(s, u, m, o.card, ev));
         setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
       } else {
         // the card is the maneuver; its other effects act too (Unflinching Persistence's prevention later this round)
@@ -530,6 +544,8 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         // a melee weapon of the striker used for the card's hand strike (rules/melee-strikes.ts)
         const w = o.target !== undefined && s.cards[o.target]?.host === u ? o.target : undefined;
         if (w) st = meleeStrike(s, u, w, st, effectIn(m.effects, 'strike')?.plus ?? 0, ev);
+        // the damage a card said the minion's strikes requiring that card's Discipline add (Increased Strength)
+        st = withDiscStrikes(s, u, m, st);
       } else if (o.kind === 'use')
         st =
           o.target !== undefined && s.cards[o.target]?.host === u
@@ -595,7 +611,10 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         addOptPress(s, u, -1);
       } else {
         const c = playedCard(o);
-        playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+        const m = playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+        // the card is the press; its rider for the next round acts now (Telepathic Tracking's maneuver)
+        const rider = primsBut(primsOf(m), 'press');
+        if (rider.length) runPrims(s, rider, combatPrimCtx(s, u, c.card, 0), ev);
       }
       const lastMove = combat.lastMove ? null : u;
       setStep(s, 'combat', { lastMove, passes: 0 });

@@ -16,9 +16,10 @@ export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   if (combat.asker === combat.a) return setStep(s, 'combat', { asker: combat.b });
   setStep(s, 'combat', { asker: combat.a });
-  if (combat.step === 'preRange' && combat.nextClose) {
-    // Immortal Grapple superior: this round is at close range without a determine-range step
-    setStep(s, 'combat', { nextClose: false, step: 'preStrike' });
+  if (combat.step === 'preRange' && (combat.nextClose || combat.rangeSet)) {
+    // Immortal Grapple superior: this round is at close range without a determine-range step; a card that set the
+    // range before it was determined (vocab/prims/set-range.ts): this round is at that range
+    setStep(s, 'combat', { nextClose: false, rangeSet: undefined, step: 'preStrike' });
     ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
   } else if (combat.step === 'preRange') setStep(s, 'combat', { step: 'range', passes: 0, lastMove: null });
   else if (combat.step === 'preStrike') setStep(s, 'combat', { step: 'strikeA' });
@@ -139,7 +140,14 @@ function newRound(s: VtesState, ev: Ev): void {
     recoil: undefined,
     // optional presses are for the round they were gained in (TOM 19960521)
     optPresses: {},
+    rangeSet: undefined,
   });
+  // the optional maneuvers promised for this round ("if another round of combat occurs": Telepathic Tracking)
+  if (combat.nextManeuvers) {
+    const left: Record<string, number> = { ...s.combat!.optManeuvers };
+    for (const [u, n] of Object.entries(combat.nextManeuvers)) left[u] = (left[u] ?? 0) + n;
+    setStep(s, 'combat', { optManeuvers: left, nextManeuvers: undefined });
+  }
   ev.push({ type: 'vtes.round', params: { round: combat.round }, rule: 'vtes-es:6.4.1' });
   // Immortal Grapple superior (combat.nextClose): only the determination of range is skipped; the
   // "before range" window still opens (RTR 19970630, ANK 20180720), see combatAdvanceAsker

@@ -142,8 +142,9 @@ export function whoWords(a: { who?: Selector; once?: 'hunted'; if?: Cond }): { w
     w.actorSect = sect.sect;
     parts.shift();
   }
-  if (parts.length > 1) return undefined;
-  const rest = parts[0];
+  // several Conditions of its own, none of them words: they read together as one clause (RPG Launcher: long range, not the first round)
+  if (parts.length > 1 && parts.length !== (a.if?.c === 'all' ? a.if.of.length : 1)) return undefined;
+  const rest: Cond | undefined = parts.length > 1 ? { c: 'all', of: parts } : parts[0];
   const back = whoParams(w, rest);
   return same(back.who, a.who) && back.once === a.once && same(back.if, a.if) ? { who: w, ...(rest ? { if: rest } : {}) } : undefined;
 }

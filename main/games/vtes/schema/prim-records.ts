@@ -358,6 +358,15 @@ export const PRIM_RECORDS = byKind({
   strikeOnly: prim('strikeOnly', { kind: z.literal('hand') }),
   /** If the combat goes on, the next round is at close range without determining range (6.4.2). */
   nextRoundClose: prim('nextRoundClose', {}),
+  /**
+   * Played before range is determined: this round is at `range`, its determine-range step skipped (6.4.2: "this
+   * vampire sets the range"); `strikeWith: 'self'`: the minion's initial strike this round must be the card's.
+   */
+  setRange: prim('setRange', { range: z.enum(['close', 'long']), strikeWith: z.literal('self').optional() }),
+  /** If another round of the combat occurs, the minion gets one optional maneuver in it (6.4.2). */
+  nextRoundManeuver: prim('nextRoundManeuver', {}),
+  /** For the rest of the combat, the minion's damaging strikes made with a card requiring `disc` inflict n more damage (6.4.3). */
+  discStrikes: prim('discStrikes', { n: count.min(1), disc: z.string().min(3) }),
   /** An additional strike this round (6.4.3), or `n` of them; `limited`: one source of limited additional strikes per round. */
   additionalStrike: prim('additionalStrike', { limited: z.boolean(), n: count.min(2).optional() }),
   /** The minion gains as much blood as the opposing vampire lost this round (6.4.6). */
@@ -466,6 +475,9 @@ export const COMBAT_PRIM_KINDS = [
   'aggHand',
   'strikeOnly',
   'nextRoundClose',
+  'setRange',
+  'nextRoundManeuver',
+  'discStrikes',
   'additionalStrike',
   'gainBlood',
   'endCombatAfter',

@@ -33,6 +33,7 @@ import { MULTI_DISC_SCENARIOS } from './families-multi-disc';
 import { ACTION_SWEEP_SCENARIOS } from './action-sweep-scenarios';
 import { ALLY_SWEEP_SCENARIOS } from './ally-sweep-scenarios';
 import { ACTIONS_SWEEP_TENTH } from './actions-sweep-tenth';
+import { COMBAT_SWEEP_SCENARIOS } from './families-combat-sweep';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -62,4 +63,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ACTION_SWEEP_SCENARIOS,
   ...ALLY_SWEEP_SCENARIOS,
   ...ACTIONS_SWEEP_TENTH,
+  ...COMBAT_SWEEP_SCENARIOS,
 };

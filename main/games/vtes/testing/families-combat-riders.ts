@@ -245,7 +245,9 @@ function goOnCase(def: CardDef, mi: number, m: Mode, burn: number): FamilyCase {
       sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'endRound');
       sc.play(def.name, { mode: mi });
       sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
-      return (sc.s.combat?.round === 2 ? 1 : 0) + 10 * (6 - sc.s.cards[a].blood);
+      // the card's own blood cost is not the blood its effect burns (Telepathic Tracking costs 1 and burns none)
+      const cost = typeof m.cost?.blood === 'number' ? m.cost.blood : 0;
+      return (sc.s.combat?.round === 2 ? 1 : 0) + 10 * (6 - sc.s.cards[a].blood - cost);
     },
   };
 }
