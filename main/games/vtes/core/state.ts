@@ -493,7 +493,10 @@ export function capacityOf(s: VtesState, uid: string): number {
 }
 
 export function discLevel(s: VtesState, uid: string, disc: string): number {
-  return Math.min(2, (defOf(s, uid).disc?.[disc] ?? 0) + (s.cards[uid].discBonus?.[disc] ?? 0));
+  const d = defOf(s, uid);
+  // Flight [FLIGHT] is not a Discipline, but the cards requiring it name it as one (`fli`): a minion with the trait has it
+  const own = disc === 'fli' && d.traits?.includes('flight') ? 1 : (d.disc?.[disc] ?? 0);
+  return Math.min(2, own + (s.cards[uid].discBonus?.[disc] ?? 0));
 }
 
 export function sectOf(s: VtesState, uid: string): Sect | undefined {

@@ -198,6 +198,15 @@ export function refDecision(s: VtesState): Decision | null {
                 { card: h, uid: r },
               ),
             );
+          // a reaction casting the reacting vampire's votes (Dread Gaze), once by that vampire, all its votes one way (6.3.3)
+          if (primIn(m.effects, 'votes') && !referendum.used.includes(`r:${r}:${d.id}`))
+            vampVotes(
+              (dir) => ids.encode('rvote', { card: h, mode: mi, reactor: r, dir }),
+              'reactVote',
+              r,
+              { card: d.name, name: cardName(s, r) },
+              { card: h, uid: r },
+            );
           // imported reactions for the polling step (effect resolved with manual operations)
           if (hasManualOnly(m) && !isCancelMode(m) && !referendum.used.includes(`r:${r}:${d.id}`))
             o.push(
@@ -342,6 +351,14 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       playReaction(s, h, Number(mi), r, ev);
       if (s.ref?.cancelled) endCancelled(s, ev);
       return;
+    }
+    case 'rvote': {
+      const { card: h, mode: mi, reactor: r } = o;
+      use(`r:${r}:${defOf(s, h).id}`);
+      castBy(s, r, dir);
+      // its `votes` primitives go the way the reacting vampire votes
+      playReaction(s, h, Number(mi), r, ev, dir > 0 ? 1 : -1);
+      break;
     }
     case 'against': {
       const { card: h, mode: mi, reactor: r } = o;

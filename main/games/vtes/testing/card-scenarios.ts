@@ -27,6 +27,7 @@ import { REF_CHOICE_SCENARIOS } from './families-ref-choice';
 import { MULTI_DISC_SCENARIOS } from './families-multi-disc';
 import { ACTION_SWEEP_SCENARIOS } from './action-sweep-scenarios';
 import { ALLY_SWEEP_SCENARIOS } from './ally-sweep-scenarios';
+import { MODS_SWEEP_SCENARIOS } from './mods-sweep-scenarios';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -50,4 +51,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MULTI_DISC_SCENARIOS,
   ...ACTION_SWEEP_SCENARIOS,
   ...ALLY_SWEEP_SCENARIOS,
+  ...MODS_SWEEP_SCENARIOS,
 };
