@@ -9,7 +9,7 @@ import type { Prim } from '../schema/records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../../common/vtes-options';
 import { burnBlood, burnCard, drawUp, moveTo, popFrame, pushFrame, setEdge, setGame, setStep, unlock, useThisTurn } from '../core/ops';
 import { type ActionState, defOf, type Ev, isVampire, type RefState, type Step, type VtesState } from '../core/state';
-import { titleOf, titleVotes } from '../core/held-titles';
+import { refClanVotes, titleOf, titleVotes } from '../core/held-titles';
 import { dec, opt, type Opt } from '../core/decision';
 import { placeTitleCard } from '../core/titles';
 import {
@@ -121,7 +121,7 @@ export function refDecision(s: VtesState): Decision | null {
     else yn(id, key, params, p);
   };
   for (const v of readyVampires(s, seat)) {
-    const votes = titleVotes(titleOf(s, v));
+    const votes = titleVotes(titleOf(s, v)) + refClanVotes(s, v);
     if (votes > 0 && !referendum.used.includes(`v:${v}`))
       vampVotes((dir) => ids.encode('v', { vampire: v, dir }), 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
     // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
@@ -288,7 +288,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     case 'v':
       use(`v:${o.vampire}`);
-      add(titleVotes(titleOf(s, o.vampire)));
+      add(titleVotes(titleOf(s, o.vampire)) + refClanVotes(s, o.vampire));
       castBy(s, o.vampire, dir);
       break;
     case 'ab': {

@@ -9,6 +9,10 @@
  * - `stealth` (families.ts) for a modifier usable only on an undirected action: the actor hunts.
  * - `equipStealth`: a modifier usable only during an equip action (Hag's Wrinkles [obf]): the actor equips a
  *   test pistol, a +5 intercept vampire blocks, the card is played; measured: the stealth it added.
+ * - `princeCapacity`: a Praxis Seizure whose prince of a clan gets 1 more capacity: a Camarilla primogen of that
+ *   clan calls it, votes for; measured: the card on it (1), its capacity 1 more (10).
+ * - `justicar`: a justicar title card: seat 0's untitled vampire calls it, choosing seat 0's ready vampire of the
+ *   clan, which casts the vote the card gives it; measured: the card on the chosen vampire (10), its vote (1).
  */
 import type { CardDef, Mode } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
@@ -18,6 +22,8 @@ import { interceptCase, stealthCase } from './families';
 import { TEST_REFERENDUM } from './families-votes';
 import { TEST_PISTOL } from './families-equip';
 import { type FamilyCase, testVampire } from './test-vampire';
+import { isEffect } from '../schema/effect-query';
+import { capacityOf } from '../core/state';
 
 const discsOf = (m: Mode): Record<string, 1 | 2> =>
   Object.fromEntries(m.conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
@@ -85,6 +91,67 @@ function equipStealthCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   };
 }
 
+/** Plays `def` by `caller` and answers the referendum: `prefer` picks the option to take first, else a yes vote, else a pass. */
+function callThrough(sc: Scenario, def: CardDef, caller: string, prefer: (id: string) => boolean): void {
+  sc.play(def.name, { by: caller });
+  for (let i = 0; i < 60 && (sc.s.act || sc.s.ref); i++) {
+    const o = ids(sc.s);
+    sc.choose(o.find(prefer) ?? o.find((x) => x === 'call:y') ?? o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? o[0]);
+  }
+}
+
+function princeCapacityCase(def: CardDef, clan: string): FamilyCase {
+  const caller = testVampire('Test Caller', {}, [], clan, { title: 'primogen', sect: 'camarilla' });
+  return {
+    family: 'princeCapacity',
+    expected: 11,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: caller.name, blood: 5 }], hand: [def.name] }, {}],
+        defs: [def, caller],
+        strip: strip ? [def.name] : [],
+      });
+      const v = sc.uid(caller.name);
+      const h = sc.uid(def.name, 0, 'hand');
+      callThrough(sc, def, caller.name, (x) => x === `v:${v}:y`);
+      return (sc.s.cards[v].attached.includes(h) ? 1 : 0) + (capacityOf(sc.s, v) === 9 ? 10 : 0);
+    },
+  };
+}
+
+function justicarCase(def: CardDef, clan: string): FamilyCase {
+  const caller = testVampire('Test Caller', {}, [], 'Caitiff', { sect: 'camarilla' });
+  const kin = testVampire('Test Kin', {}, [], clan, { sect: 'camarilla' });
+  return {
+    family: 'justicar',
+    expected: 11,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [
+          {
+            ready: [
+              { card: caller.name, blood: 5 },
+              { card: kin.name, blood: 3 },
+            ],
+            hand: [def.name],
+          },
+          {},
+        ],
+        defs: [def, caller, kin],
+        strip: strip ? [def.name] : [],
+      });
+      const k = sc.uid(kin.name);
+      const h = sc.uid(def.name, 0, 'hand');
+      let voted = 0;
+      callThrough(sc, def, caller.name, (x) => {
+        if (x === `v:${k}:y`) voted = 1;
+        return x === `v:${k}:y` || (!x.startsWith('v:') && x.split(':').includes(k));
+      });
+      return (sc.s.cards[k].attached.includes(h) ? 10 : 0) + voted;
+    },
+  };
+}
+
 const onlyEffects = (m: Mode, kinds: readonly string[]) => m.effects.every((e) => kinds.includes(e.e));
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -111,7 +178,17 @@ function sweepCases(def: CardDef): FamilyCase[] {
   return out;
 }
 
-/** Dread Gaze, Elder Intervention, Soar, Hag's Wrinkles. */
-export const MODS_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = Object.fromEntries(
-  ['100586', '100618', '101818', '100877'].map((id) => [id, sweepCases]),
-);
+/** The title cards: a Praxis Seizure's capacity by clan, a justicar's chosen vampire and clan votes. */
+function titleCases(def: CardDef): FamilyCase[] {
+  const e = def.modes[0]?.effects.find(isEffect('titleCard'));
+  if (e?.capacityClan) return [princeCapacityCase(def, e.capacityClan)];
+  if (e?.chosenClan && e.clanVotes) return [justicarCase(def, e.chosenClan)];
+  return [];
+}
+
+/** Dread Gaze, Elder Intervention, Soar, Hag's Wrinkles; seven Praxis Seizures and six justicars. */
+export const MODS_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = Object.fromEntries([
+  ...['100586', '100618', '101818', '100877'].map((id) => [id, sweepCases]),
+  ...['101451', '101461', '101460', '101450', '101467', '101468', '101470'].map((id) => [id, titleCases]),
+  ...['100806', '101154', '101299', '102021', '102111', '100262'].map((id) => [id, titleCases]),
+]);

@@ -33,4 +33,13 @@ export const MODS_SWEEP_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Dread Gaze, Ominous Chorus: polling cards and a referendum passing by itself (as Covincraft's)
   '100586': ['PIB 20150105'],
   '102278': ['PIB 20150105'],
+  // the justicars: only a Camarilla vampire of the clan is chosen (followed: titleCard chosenSect); no call without one
+  '100262': ['LSJ 20041026', 'LSJ 20100129'],
+  '101299': ['LSJ 20041026', 'LSJ 20100129'],
+  '102021': ['LSJ 20041026', 'LSJ 20100129'],
+  '102111': ['LSJ 20041026', 'LSJ 20100129'],
+  '100806': ['LSJ 20100129'],
+  '101154': ['LSJ 20100129'],
+  // the Praxis Seizures giving capacity: it is lost with the title card (followed: read while the card is on the prince)
+  ...Object.fromEntries(['101450', '101451', '101460', '101461', '101467', '101468', '101470'].map((id) => [id, ['TOM 19960210']])),
 };
