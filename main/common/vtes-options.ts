@@ -182,6 +182,8 @@ export const REF_OPTIONS = optionCodec({
   mod: ['card', 'mode', 'dir', 'x?'],
   cancel: ['card', 'mode', 'reactor'],
   against: ['card', 'mode', 'reactor'],
+  // a reaction casting its votes (Dread Gaze): the reacting vampire's votes, one way
+  rvote: ['card', 'mode', 'reactor', 'dir'],
   mreact: ['card', 'mode', 'reactor'],
   done: [],
 } as const);

@@ -67,3 +67,15 @@ export function titleVotes(t: Title | undefined): number {
       return 0;
   }
 }
+
+/**
+ * Votes a ready vampire gets from the referendum under way beyond its title (vtes-es 6.3.3): a justicar's title card
+ * gives each ready vampire of its clan 1 more vote in the referendum it calls (`titleCard { clanVotes }`).
+ */
+export function refClanVotes(s: VtesState, v: string): number {
+  const card = s.ref?.card;
+  if (!card) return 0;
+  const c = s.cards[card];
+  const e = defsOf(s)[c.cid]?.modes[s.act?.card === card ? (s.act.mode ?? 0) : 0]?.effects.find(isEffect('titleCard'));
+  return e?.clanVotes && e.chosenClan && defOf(s, v).clan.includes(e.chosenClan) ? 1 : 0;
+}

@@ -493,11 +493,23 @@ export function isMinion(s: VtesState, uid: string): boolean {
 export function capacityOf(s: VtesState, uid: string): number {
   const c = s.cards[uid];
   const d = defOf(s, uid);
-  return (d.capacity ?? 0) + c.capBonus;
+  let n = (d.capacity ?? 0) + c.capBonus;
+  // a title card giving its clan's holder 1 more capacity while it is on that vampire (a Praxis Seizure's prince)
+  for (const x of c.attached) {
+    const t = s.cards[x];
+    const e = t.contested
+      ? undefined
+      : defsOf(s)[t.cid]?.modes[t.mode ?? 0]?.effects.find(effectWhere('titleCard', (r) => !!r.capacityClan));
+    if (e && d.clan.includes(e.capacityClan!)) n++;
+  }
+  return n;
 }
 
 export function discLevel(s: VtesState, uid: string, disc: string): number {
-  return Math.min(2, (defOf(s, uid).disc?.[disc] ?? 0) + (s.cards[uid].discBonus?.[disc] ?? 0));
+  const d = defOf(s, uid);
+  // Flight [FLIGHT] is not a Discipline, but the cards requiring it name it as one (`fli`): a minion with the trait has it
+  const own = disc === 'fli' && d.traits?.includes('flight') ? 1 : (d.disc?.[disc] ?? 0);
+  return Math.min(2, own + (s.cards[uid].discBonus?.[disc] ?? 0));
 }
 
 export function sectOf(s: VtesState, uid: string): Sect | undefined {

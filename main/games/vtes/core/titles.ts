@@ -7,7 +7,7 @@ import { logRef } from './decision';
 import type { Mode } from '../schema/effects';
 import { attach, burnCard, markCard } from './ops';
 import { allReadyVampires, cardName } from './queries';
-import { defOf, type Ev, living, type VtesState } from './state';
+import { defOf, type Ev, living, sectOf, type VtesState } from './state';
 import { titleCardOf, titleInfo } from './held-titles';
 import { isEffect } from '../schema/effect-query';
 
@@ -18,9 +18,9 @@ export function cityTitle(s: VtesState, uid: string): boolean {
 
 /** Ready vampires (any Methuselah) that may receive a justicar title card of mode `m`; undefined for other cards. */
 export function titleTargets(s: VtesState, m: Mode): string[] | undefined {
-  const e = m.effects.find(isEffect('titleCard')) as { chosenClan?: string } | undefined;
+  const e = m.effects.find(isEffect('titleCard')) as { chosenClan?: string; chosenSect?: string } | undefined;
   if (!e?.chosenClan) return undefined;
-  return allReadyVampires(s).filter((v) => defOf(s, v).clan.includes(e.chosenClan!));
+  return allReadyVampires(s).filter((v) => defOf(s, v).clan.includes(e.chosenClan!) && (!e.chosenSect || sectOf(s, v) === e.chosenSect));
 }
 
 /** vtes-es:11 Título: a yielded or lost title burns the title card that stood for it. */

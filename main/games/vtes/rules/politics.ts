@@ -9,7 +9,7 @@ import type { Prim } from '../schema/records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../../common/vtes-options';
 import { burnBlood, burnCard, drawUp, moveTo, popFrame, pushFrame, setEdge, setGame, setStep, unlock, useThisTurn } from '../core/ops';
 import { type ActionState, defOf, type Ev, isVampire, type RefState, type Step, type VtesState } from '../core/state';
-import { titleOf, titleVotes } from '../core/held-titles';
+import { refClanVotes, titleOf, titleVotes } from '../core/held-titles';
 import { dec, opt, type Opt } from '../core/decision';
 import { placeTitleCard } from '../core/titles';
 import {
@@ -122,7 +122,7 @@ export function refDecision(s: VtesState): Decision | null {
     else yn(id, key, params, p);
   };
   for (const v of readyVampires(s, seat)) {
-    const votes = titleVotes(titleOf(s, v));
+    const votes = titleVotes(titleOf(s, v)) + refClanVotes(s, v);
     if (votes > 0 && !referendum.used.includes(`v:${v}`))
       vampVotes((dir) => ids.encode('v', { vampire: v, dir }), 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
     // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
@@ -198,6 +198,15 @@ export function refDecision(s: VtesState): Decision | null {
                 { card: d.name, name: cardName(s, r) },
                 { card: h, uid: r },
               ),
+            );
+          // a reaction casting the reacting vampire's votes (Dread Gaze), once by that vampire, all its votes one way (6.3.3)
+          if (primIn(m.effects, 'votes') && !referendum.used.includes(`r:${r}:${d.id}`))
+            vampVotes(
+              (dir) => ids.encode('rvote', { card: h, mode: mi, reactor: r, dir }),
+              'reactVote',
+              r,
+              { card: d.name, name: cardName(s, r) },
+              { card: h, uid: r },
             );
           // imported reactions for the polling step (effect resolved with manual operations)
           if (hasManualOnly(m) && !isCancelMode(m) && !referendum.used.includes(`r:${r}:${d.id}`))
@@ -280,7 +289,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     case 'v':
       use(`v:${o.vampire}`);
-      add(titleVotes(titleOf(s, o.vampire)));
+      add(titleVotes(titleOf(s, o.vampire)) + refClanVotes(s, o.vampire));
       castBy(s, o.vampire, dir);
       break;
     case 'ab': {
@@ -343,6 +352,14 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       playReaction(s, h, Number(mi), r, ev);
       if (s.ref?.cancelled) endCancelled(s, ev);
       return;
+    }
+    case 'rvote': {
+      const { card: h, mode: mi, reactor: r } = o;
+      use(`r:${r}:${defOf(s, h).id}`);
+      castBy(s, r, dir);
+      // its `votes` primitives go the way the reacting vampire votes
+      playReaction(s, h, Number(mi), r, ev, dir > 0 ? 1 : -1);
+      break;
     }
     case 'against': {
       const { card: h, mode: mi, reactor: r } = o;

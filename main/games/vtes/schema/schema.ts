@@ -372,7 +372,17 @@ export const EffectSchema = z.discriminatedUnion('e', [
     melee: z.literal(true).optional(),
   }),
   /** Title card (vtes-es:11 Título): on success it goes on the acting vampire (or the chosen one of the clan) and stands for the title. */
-  effect('titleCard', { title: TitleSchema, city: z.string(), chosenClan: z.string().optional() }),
+  effect('titleCard', {
+    title: TitleSchema,
+    city: z.string(),
+    chosenClan: z.string().optional(),
+    /** The chosen vampire (justicars) must be of this sect too ("choose a ready Camarilla Gangrel"). */
+    chosenSect: z.literal('camarilla').optional(),
+    /** In its referendum each ready vampire of `chosenClan` gets 1 more vote (vtes-es 6.3.3; the justicars). */
+    clanVotes: z.literal(true).optional(),
+    /** While the card is on a vampire of this clan, its capacity is 1 more (a Praxis Seizure's prince of its city). */
+    capacityClan: z.string().optional(),
+  }),
   // ---- master cards ----
   /** Put in play (location or other permanent). */
   effect('inPlay', { location: flag, unique: flag, counters: count.optional() }),

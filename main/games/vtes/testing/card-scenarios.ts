@@ -34,6 +34,7 @@ import { ACTION_SWEEP_SCENARIOS } from './action-sweep-scenarios';
 import { ALLY_SWEEP_SCENARIOS } from './ally-sweep-scenarios';
 import { ACTIONS_SWEEP_TENTH } from './actions-sweep-tenth';
 import { COMBAT_SWEEP_SCENARIOS } from './families-combat-sweep';
+import { MODS_SWEEP_SCENARIOS } from './mods-sweep-scenarios';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -64,4 +65,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ALLY_SWEEP_SCENARIOS,
   ...ACTIONS_SWEEP_TENTH,
   ...COMBAT_SWEEP_SCENARIOS,
+  ...MODS_SWEEP_SCENARIOS,
 };

@@ -130,7 +130,7 @@ export function modsFamilyCases(def: CardDef): FamilyCase[] {
     // +1 stealth beats the younger blocker's 0 intercept; the waiting use burns blood and unlocks
     const waits = m.effects.filter((e) => isKind(e, 'prims') && JSON.stringify(e.if) === JSON.stringify({ c: 'success' }));
     const st = m.effects.filter((e) => isKind(e, 'stealth'));
-    if (waits.length === 1 && st.length === 1 && waits.length + st.length === m.effects.length) {
+    if (!m.if && waits.length === 1 && st.length === 1 && waits.length + st.length === m.effects.length) {
       const w = waits[0];
       const n = isKind(w, 'prims') ? promisedAfter(w.do) : undefined;
       if (n !== undefined) out.push(successUseCase(def, mi, m, 1 + n));

@@ -121,8 +121,8 @@ const SHADOW = testVampire('Test Shadow', {}, [{ e: 'mod', stat: 'stealth', n: 1
  * a bleed), a minion with +5 intercept blocks, the card is played in the stealth step; the action's
  * stealth is read there (the block still holds).
  */
-function stealthCase(def: CardDef, mi: number, m: Mode): FamilyCase {
-  const action = m.window?.notBleed ? 'hunt' : 'bleed';
+export function stealthCase(def: CardDef, mi: number, m: Mode, act?: 'hunt'): FamilyCase {
+  const action = act ?? (m.window?.notBleed ? 'hunt' : 'bleed');
   const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'stealth',
@@ -166,7 +166,7 @@ function bleedCase(def: CardDef, mi: number, m: Mode): FamilyCase {
 const bloodPaid = (m: Mode) => prims(m).every((p) => p.p !== 'move' || (p.from === 'minion' && p.to === 'bank'));
 
 /** A reaction that adds intercept (6.2.2.2): a minion with +1 stealth bleeds the reacting minion's Methuselah, who blocks; the intercept is read. */
-function interceptCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+export function interceptCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   const reactor = testVampire('Test Reactor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'intercept',

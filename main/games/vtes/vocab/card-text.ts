@@ -57,6 +57,19 @@ export function effectText(e: Effect): TextRef {
   // a blocker's own range rule, its Condition in the same sentence
   if (isKind(e, 'blockRange'))
     return { key: `effect.blockRange_${e.range}${e.if ? '_if' : ''}`, params: e.if ? { c: condClause(e.if) } : {} };
+  // a title card: its title in words; a justicar's chosen vampire and clan votes, a prince's capacity by clan
+  if (isKind(e, 'titleCard')) {
+    const title: TextRef = { key: `title.${e.title.replace(/\s+/g, '')}`, params: {} };
+    if (e.chosenClan)
+      return {
+        key: `effect.titleCard_chosen${e.chosenSect ? `_${e.chosenSect}` : ''}${e.clanVotes ? '_votes' : ''}`,
+        params: { title, clan: e.chosenClan },
+      };
+    return {
+      key: `effect.titleCard${e.capacityClan ? '_capacity' : ''}`,
+      params: { title, city: e.city, ...(e.capacityClan ? { clan: e.capacityClan } : {}) },
+    };
+  }
   // a block's price in blood: whose block it prices, its Condition in the same sentence
   if (isKind(e, 'blockCost'))
     return { key: `effect.blockCost_${e.by}${e.if ? '_if' : ''}`, params: { n: e.n, ...(e.if ? { c: condClause(e.if) } : {}) } };
