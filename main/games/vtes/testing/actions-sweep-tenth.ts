@@ -132,6 +132,73 @@ function graveCase(def: CardDef, mi: number) {
   };
 }
 
+/**
+ * Mode `mi` of `def` at seat 1's (the prey's) ready vampire with 3 blood, nobody blocks: the blood it lost (1), the
+ * actor's blood gained (tens), the action directed at seat 1 (hundreds), the card left on the actor (thousands).
+ */
+function stealOneCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 3 }], hand: [def.name] }, { ready: [{ card: TARGET.name, blood: 3 }] }],
+      defs: [def, actor, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    const t = sc.uid(TARGET.name, 1);
+    sc.play(def.name, { by: actor.name, mode: mi, target: TARGET.name, targetSeat: 1 });
+    const directed = sc.s.act?.target === 1 ? 100 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const on = sc.s.cards[a].attached.some((x) => sc.s.cards[x].cid === def.id) ? 1000 : 0;
+    return 3 - sc.s.cards[t].blood + 10 * (sc.s.cards[a].blood - 3) + directed + on;
+  };
+}
+
+/** Seat 0's vampire carrying mode `mi` of `def` bleeds its prey (seat 1) as a plain bleed, unblocked: the pool seat 1 lost. */
+function carriedBleedCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 3, attached: [{ card: def.name, mode: mi }] }] }, {}],
+      defs: [def, actor],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    sc.choose(`min:${a}`).choose(`bleed:${a}`);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return 30 - sc.pool(1);
+  };
+}
+
+/** A vampire with +2 bleed of its own. */
+const BLEEDER = (disc: Record<string, 1 | 2>) => testVampire('Test Bleeder', disc, [{ e: 'mod', stat: 'bleed', n: 2, who: 'self' }]);
+
+/**
+ * Four Methuselahs: seat 0's vampire with +2 bleed plays mode `mi` of `def` at its predator (seat 3), nobody blocks:
+ * the pool seat 3 lost (units), the action's stealth as announced (tens), seat 2 (neither predator nor prey) not
+ * offered as the target (hundreds).
+ */
+function predatorOrPreyBleedCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const discs = Object.fromEntries(def.modes[mi].conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
+    const actor = BLEEDER(discs);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, {}, {}, { ready: [{ card: OTHER.name, blood: 3 }] }],
+      defs: [def, actor, OTHER],
+      strip: strip ? [def.name] : [],
+    });
+    sc.play(def.name, { by: actor.name, mode: mi });
+    const seats = dec(sc.s).options.map((o) => o.id);
+    const notAcross = seats.some((id) => id.endsWith(':2')) ? 0 : 100;
+    const at3 = dec(sc.s).options.find((o) => o.id.endsWith(':3'));
+    if (!at3) return notAcross;
+    sc.choose(at3.id);
+    const stealth = sc.s.act?.stealth ?? 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return 30 - sc.pool(3) + 10 * stealth + notAcross;
+  };
+}
+
 export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Shadow of the Beast: [pro] on the acting vampire, an optional maneuver each combat; [PRO] and a press each
   // combat; one per vampire
@@ -153,6 +220,18 @@ export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => Fami
   '100852': (def) => [
     { family: 'steals a vampire in torpor', expected: 1001, run: graveCase(def, 0) },
     { family: 'steals a vampire in torpor, 2 blood to move it to the ready region', expected: 1211, run: graveCase(def, 1) },
+  ],
+  // Tier of Souls: [ani] (D) steals 1 blood or life from a minion of the prey; [ANI] and the card stays on the
+  // vampire: +1 bleed against the prey (the Condition leaf targetsPrey); burnable by any minion as a (D) action
+  '101984': (def) => [
+    { family: "steals 1 blood from the prey's minion", expected: 111, run: stealOneCase(def, 0) },
+    { family: "steals 1 blood from the prey's minion, the card stays on the vampire", expected: 1111, run: stealOneCase(def, 1) },
+    { family: 'a card on the vampire: +1 bleed against the prey', expected: 2, run: carriedBleedCase(def, 1) },
+  ],
+  // Night Moves: (D) a bleed of the predator or the prey at +3 stealth ([OBF] +6), the pool bled beyond 1 ignored
+  '101283': (def) => [
+    { family: 'bleeds the predator or the prey for at most 1, +3 stealth', expected: 131, run: predatorOrPreyBleedCase(def, 0) },
+    { family: 'bleeds the predator or the prey for at most 1, +6 stealth', expected: 161, run: predatorOrPreyBleedCase(def, 1) },
   ],
   // Vagabond Mystic: locks to give 1 life to another ally of its controller below its starting life
   '102087': (def) => [{ family: 'locks to give 1 life to a wounded ally', expected: 12, run: healAllyCase(def, 2) }],
