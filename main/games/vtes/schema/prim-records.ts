@@ -165,6 +165,10 @@ export const PRIM_RECORDS = byKind({
   keepLocations: prim('keepLocations', { n: count.min(1) }),
   /** The user may burn the Edge, if it holds it, to make the card of the use burn n blood (Keith Moody: asked of the prey). */
   edgeForBlood: prim('edgeForBlood', { n: count.min(1) }),
+  /** The user burns the Edge it holds: back to nobody (vtes-es 2.2; Inside Dirt, Enticement: "burn the Edge to ..."). */
+  burnEdge: prim('burnEdge', {}),
+  /** The user's minions cannot bleed until the end of the turn (vtes-es 6.1.1; Enticement): its turn's flag. */
+  noBleed: prim('noBleed', { for: DurationSchema.extract(['turn']) }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   drawCrypt: prim('drawCrypt', { n: count }),
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */

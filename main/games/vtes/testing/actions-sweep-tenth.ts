@@ -199,6 +199,61 @@ function predatorOrPreyBleedCase(def: CardDef, mi: number) {
   };
 }
 
+/**
+ * Seat 0 holds the Edge; its actor plays mode `mi` of `def` at seat 1's ready vampire (5 blood; `at: 'vampire'`) or at
+ * the prey (`'prey'`), nobody blocks: the blood or pool seat 1 lost (units), the Edge burned (10), the action directed
+ * at seat 1 (hundreds).
+ */
+function edgeBurnCase(def: CardDef, mi: number, at: 'vampire' | 'prey') {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      edge: 0,
+      seats: [{ ready: [{ card: actor.name, blood: 3 }], hand: [def.name] }, { ready: [{ card: TARGET.name, blood: 5 }] }],
+      defs: [def, actor, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    const t = sc.uid(TARGET.name, 1);
+    sc.play(def.name, at === 'vampire' ? { by: actor.name, mode: mi, target: TARGET.name, targetSeat: 1 } : { by: actor.name, mode: mi });
+    const directed = sc.s.act?.target === 1 ? 100 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const lost = at === 'vampire' ? 5 - sc.s.cards[t].blood : 30 - sc.pool(1);
+    return lost + (sc.s.edge === null ? 10 : 0) + directed;
+  };
+}
+
+/**
+ * Seat 0 holds the Edge and two vampires: the actor plays mode `mi` of `def` at the prey, nobody blocks; then the
+ * other vampire is asked for its actions: the pool seat 1 lost (units), the Edge burned (10), the other vampire
+ * offered no bleed (100).
+ */
+function edgeNoBleedCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      edge: 0,
+      seats: [
+        {
+          ready: [
+            { card: actor.name, blood: 3 },
+            { card: OTHER.name, blood: 3 },
+          ],
+          hand: [def.name],
+        },
+        { ready: [{ card: TARGET.name, blood: 5 }] },
+      ],
+      defs: [def, actor, TARGET, OTHER],
+      strip: strip ? [def.name] : [],
+    });
+    const o = sc.uid(OTHER.name);
+    sc.play(def.name, { by: actor.name, mode: mi });
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    sc.choose(`min:${o}`);
+    const noBleed = dec(sc.s).options.some((x) => x.id === `bleed:${o}`) ? 0 : 100;
+    return 30 - sc.pool(1) + (sc.s.edge === null ? 10 : 0) + noBleed;
+  };
+}
+
 export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Shadow of the Beast: [pro] on the acting vampire, an optional maneuver each combat; [PRO] and a press each
   // combat; one per vampire
@@ -232,6 +287,18 @@ export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => Fami
   '101283': (def) => [
     { family: 'bleeds the predator or the prey for at most 1, +3 stealth', expected: 131, run: predatorOrPreyBleedCase(def, 0) },
     { family: 'bleeds the predator or the prey for at most 1, +6 stealth', expected: 161, run: predatorOrPreyBleedCase(def, 1) },
+  ],
+  // Inside Dirt: (D) with the Edge, burns it to burn 3 blood of another Methuselah's vampire, or 3 pool of the prey
+  // (two modes; the primitive burnEdge under the Condition edge)
+  '100990': (def) => [
+    { family: "burns the Edge: 3 blood of another Methuselah's vampire", expected: 113, run: edgeBurnCase(def, 0, 'vampire') },
+    { family: 'burns the Edge: 3 pool of the prey', expected: 113, run: edgeBurnCase(def, 1, 'prey') },
+  ],
+  // Enticement: (D) with the Edge, burns it to burn 2 pool of the prey ([SER] 3); the Methuselah's minions cannot
+  // bleed for the rest of the turn (the primitive noBleed, the turn's flag)
+  '100650': (def) => [
+    { family: 'burns the Edge: 2 pool of the prey; no more bleeds this turn', expected: 112, run: edgeNoBleedCase(def, 0) },
+    { family: 'burns the Edge: 3 pool of the prey; no more bleeds this turn', expected: 113, run: edgeNoBleedCase(def, 1) },
   ],
   // Vagabond Mystic: locks to give 1 life to another ally of its controller below its starting life
   '102087': (def) => [{ family: 'locks to give 1 life to a wounded ally', expected: 12, run: healAllyCase(def, 2) }],

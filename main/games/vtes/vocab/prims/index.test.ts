@@ -34,6 +34,8 @@ const SAMPLES: Prim[] = [
   { p: 'burnLibrary', n: 7 },
   { p: 'keepLocations', n: 1 },
   { p: 'edgeForBlood', n: 1 },
+  { p: 'burnEdge' },
+  { p: 'noBleed', for: 'turn' },
   { p: 'toReadyForBlood', n: 2, who: 'target' },
   { p: 'takeControl', who: 'target' },
   { p: 'takeControl', who: 'target', onto: 'minion' },

@@ -26,6 +26,8 @@ export { toUncontrolledPrim as toUncontrolled } from './to-uncontrolled';
 export { burnLibraryPrim as burnLibrary } from './burn-library';
 export { keepLocationsPrim as keepLocations } from './keep-locations';
 export { edgeForBloodPrim as edgeForBlood } from './edge-for-blood';
+export { burnEdgePrim as burnEdge } from './burn-edge';
+export { noBleedPrim as noBleed } from './no-bleed';
 export { toReadyForBloodPrim as toReadyForBlood } from './to-ready-for-blood';
 export { handSizePrim as handSize } from './hand-size';
 export { drawCryptPrim as drawCrypt } from './draw-crypt';
