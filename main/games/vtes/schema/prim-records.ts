@@ -239,6 +239,11 @@ export const PRIM_RECORDS = byKind({
   /** The minion of the use locks once the action under way ends, unless it blocked it (6.2.3; vocab/prims/lock-after-action.ts). */
   lockAfterAction: prim('lockAfterAction', {}),
   grantStrike: prim('grantStrike', { s: z.literal('combatEnds'), round: z.literal(1).optional() }),
+  /**
+   * The opposing minion cannot strike in the first round of the combat under way, and the combat ends as that round's
+   * strikes resolve ("cannot strike: combat ends during the first round", vtes-es 6.4.3, 6.4.5: Hunter's Mark).
+   */
+  noStrike: prim('noStrike', { who: PrimWhoSchema.extract(['opponent']), round: z.literal(1) }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   aggAfterAction: prim('aggAfterAction', { n: count }),
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */

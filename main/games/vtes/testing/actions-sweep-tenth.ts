@@ -254,6 +254,36 @@ function edgeNoBleedCase(def: CardDef, mi: number) {
   };
 }
 
+/**
+ * Mode `mi` of `def` (entering combat) at seat 1's ready TARGET (4 blood), nobody blocks; in the first round the actor
+ * strikes with its hands: the actor's presses kept for the combat (units), TARGET offered no strike but "none" in that
+ * round (tens), the blood TARGET lost (hundreds), the combat over without a second round being offered a press (thousands).
+ */
+function noStrikeCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const discs = Object.fromEntries(def.modes[mi].conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
+    const actor = testVampire('Test Actor', discs);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, { ready: [{ card: TARGET.name, blood: 4 }] }],
+      defs: [def, actor, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    const t = sc.uid(TARGET.name, 1);
+    sc.play(def.name, { by: actor.name, mode: mi, target: TARGET.name, targetSeat: 1 });
+    sc.s = passUntil(sc.s, (x) => !x.act || x.combat?.step === 'strikeA');
+    if (!sc.s.combat) return 0;
+    const held = (sc.s.combat.heldPresses?.[a] ?? []).length;
+    sc.choose('hand');
+    const only = dec(sc.s).options.map((o) => o.id);
+    sc.choose(only[0]);
+    sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+    const pressAsked = sc.s.combat?.step === 'press' ? 1 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return held + (only.length === 1 && only[0] === 'none' ? 10 : 0) + 100 * (4 - sc.s.cards[t].blood) + (pressAsked ? 0 : 1000);
+  };
+}
+
 export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Shadow of the Beast: [pro] on the acting vampire, an optional maneuver each combat; [PRO] and a press each
   // combat; one per vampire
@@ -299,6 +329,16 @@ export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => Fami
   '100650': (def) => [
     { family: 'burns the Edge: 2 pool of the prey; no more bleeds this turn', expected: 112, run: edgeNoBleedCase(def, 0) },
     { family: 'burns the Edge: 3 pool of the prey; no more bleeds this turn', expected: 113, run: edgeNoBleedCase(def, 1) },
+  ],
+  // Hunter's Mark: [cel][tha] (D) enters combat with a minion, an optional press kept for that combat; [CEL][THA] and the
+  // opposing minion cannot strike, the combat ending in the first round (the primitive noStrike)
+  '102228': (def) => [
+    { family: 'enter combat, a press for the combat', expected: 101, run: noStrikeCase(def, 0) },
+    {
+      family: 'enter combat, a press for the combat, the opposing minion cannot strike: combat ends',
+      expected: 1111,
+      run: noStrikeCase(def, 1),
+    },
   ],
   // Vagabond Mystic: locks to give 1 life to another ally of its controller below its starting life
   '102087': (def) => [{ family: 'locks to give 1 life to a wounded ally', expected: 12, run: healAllyCase(def, 2) }],

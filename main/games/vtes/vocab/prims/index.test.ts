@@ -36,6 +36,7 @@ const SAMPLES: Prim[] = [
   { p: 'edgeForBlood', n: 1 },
   { p: 'burnEdge' },
   { p: 'noBleed', for: 'turn' },
+  { p: 'noStrike', who: 'opponent', round: 1 },
   { p: 'toReadyForBlood', n: 2, who: 'target' },
   { p: 'takeControl', who: 'target' },
   { p: 'takeControl', who: 'target', onto: 'minion' },

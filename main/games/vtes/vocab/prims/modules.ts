@@ -28,6 +28,7 @@ export { keepLocationsPrim as keepLocations } from './keep-locations';
 export { edgeForBloodPrim as edgeForBlood } from './edge-for-blood';
 export { burnEdgePrim as burnEdge } from './burn-edge';
 export { noBleedPrim as noBleed } from './no-bleed';
+export { noStrikePrim as noStrike } from './no-strike';
 export { toReadyForBloodPrim as toReadyForBlood } from './to-ready-for-blood';
 export { handSizePrim as handSize } from './hand-size';
 export { drawCryptPrim as drawCrypt } from './draw-crypt';
