@@ -101,6 +101,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     playedOnce: t.playedOnce,
     playedTurn: t.playedTurn,
     sameBarred: t.sameBarred,
+    noBleed: t.noBleed,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

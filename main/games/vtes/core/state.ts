@@ -243,6 +243,8 @@ export interface TurnFlags {
   playedTurn?: string[];
   /** Actions a minion cannot perform again this turn, as `<minion uid>|<what the action is>` (core/same-action.ts: Change of Target, Obedience). */
   sameBarred?: string[];
+  /** The acting Methuselah's minions cannot bleed for the rest of this turn (the primitive `noBleed`: Enticement). */
+  noBleed?: boolean;
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

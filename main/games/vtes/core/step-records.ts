@@ -253,6 +253,8 @@ export interface CombatState {
   aggAll?: boolean;
   /** Strikes the action's cards gave a combatant in this combat (`grantStrike`), offered in its strike steps. */
   granted?: GrantedStrike[];
+  /** Combatants that cannot strike in the first round, the combat ending as that round's strikes resolve (`noStrike`: Hunter's Mark). */
+  noStrikeFirst?: string[];
   /** Methuselahs asked this round about out-of-turn master cards (1.6.2.4). */
   ootAsked?: SeatId[];
   /** Combatants whose controller opened the manual operations before range in this combat (issue 34). */

@@ -117,9 +117,15 @@ export function targetOptions(s: VtesState, u: string, m: Mode): Pick['options']
   // a `directed` mode (an imported action whose data names no target the engine reads) still names
   // its target Methuselah as it is announced (6.2.2.1: only that Methuselah may block)
   if (t?.t === 'methuselah' || t?.t === 'directed')
-    return living(s)
-      .filter((x) => x !== s.cards[u].controller)
-      .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+    return (
+      living(s)
+        .filter((x) => x !== s.cards[u].controller)
+        // "your predator or prey" (1.3)
+        .filter(
+          (x) => t.t !== 'methuselah' || !t.among || x === preyOf(s, s.cards[u].controller) || x === predatorOf(s, s.cards[u].controller),
+        )
+        .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }))
+    );
   if (t?.t === 'minion') {
     const frenzy = m.effects.some(isEffect('frenzy'));
     return cardTargets(

@@ -198,6 +198,9 @@ export function combatDecision(s: VtesState): Decision | null {
       // the strike was already chosen with a strike card's maneuver (6.4.2)
       if (combat.step !== 'extraStrike' && combat.strikes[u]) return null;
       const o: Opt[] = [];
+      // "the opposing minion cannot strike: combat ends during the first round" (the `noStrike` primitive)
+      if (combat.round === 1 && combat.noStrikeFirst?.includes(u))
+        return dec(seat, 'strike', 'strike', [opt(ids.encode('none', {}), 'noStrike')], 'vtes-es:6.4.3', { name, range: combat.range });
       if (combat.range === 'close') o.push(opt(ids.encode('hand', {}), 'handStrike', { name, dmg: strengthOf(s, u) }));
       const oppEquip = s.cards[other(combat, u)].attached.filter((x) => isEquipmentOn(s, x));
       for (const x of s.cards[u].attached) {

@@ -120,7 +120,8 @@ function actionOptions(s: VtesState, u: string): Opt[] {
     if (vamp && c.blood >= 2 && !heldInTorpor(s, u)) o.push(opt(ids.encode('leave', { minion: u }), 'leaveTorpor', { name }, { uid: u }));
     return o;
   }
-  const bled = s.turnFlags.bled.includes(u);
+  // a minion bleeds once each turn; none of the Methuselah's bleeds after an Enticement (the primitive `noBleed`)
+  const bled = s.turnFlags.bled.includes(u) || !!s.turnFlags.noBleed;
   if (!bled && allyBleed(s, u) > 0) o.push(opt(ids.encode('bleed', { minion: u }), 'bleed', { name }, { uid: u }));
   if (vamp) o.push(opt(ids.encode('hunt', { minion: u }), 'hunt', { name }, { uid: u }));
   const used = s.turnFlags.actedWith[u] ?? [];

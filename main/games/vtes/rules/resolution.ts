@@ -420,7 +420,9 @@ function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): number {
   for (const c of action.condBleed ?? []) if (condBleedHolds(s, action, c)) setStep(s, 'act', { bleed: action.bleed + c.n });
   // then the card modules' changes (the waiting Spying Missions' +2)
   cardsBleedBonus(s, action, ev);
-  const n = Math.max(0, action.bleed);
+  // a bleed that ignores the pool bled beyond its `max` (Night Moves)
+  const max = action.card ? defOf(s, action.card).modes[action.mode ?? 0]?.effects.find(isEffect('bleed'))?.max : undefined;
+  const n = Math.min(Math.max(0, action.bleed), max ?? Infinity);
   const k = burnPool(s, t, n);
   ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, action.actor) }, rule: 'vtes-es:6.1.1' });
   if (n >= 1 && s.edge !== action.seat) {

@@ -162,6 +162,8 @@ describe('V:TES card modes (issue 11 item 5)', () => {
           if (m.targets?.t === 'methuselah' && m.effects.some((e) => e.e === 'bleed')) continue;
           // entering combat with a card of a state (a locked minion: Ambush, issue 29) is newer too: its old record aimed at a ready minion
           if (m.targets?.t === 'card' && m.effects.some((e) => e.e === 'enterCombat')) continue;
+          // and primitives aimed at the prey's pool (Inside Dirt, Enticement: issue 29, tenth session): the old shape aimed them at any Methuselah
+          if (m.targets?.t === 'prey' && m.effects.some((e) => e.e === 'prims')) continue;
           // so is taking control of a card in play (Dominate Kine's location, issue 29): no old record aimed at one
           if (m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'takeControl'))) continue;
           // and a combat card played once each action (Form of Mist, issue 29): the old records limited combat cards per combat

@@ -167,6 +167,10 @@ export const PRIM_RECORDS = byKind({
   keepLocations: prim('keepLocations', { n: count.min(1) }),
   /** The user may burn the Edge, if it holds it, to make the card of the use burn n blood (Keith Moody: asked of the prey). */
   edgeForBlood: prim('edgeForBlood', { n: count.min(1) }),
+  /** The user burns the Edge it holds: back to nobody (vtes-es 2.2; Inside Dirt, Enticement: "burn the Edge to ..."). */
+  burnEdge: prim('burnEdge', {}),
+  /** The user's minions cannot bleed until the end of the turn (vtes-es 6.1.1; Enticement): its turn's flag. */
+  noBleed: prim('noBleed', { for: DurationSchema.extract(['turn']) }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   drawCrypt: prim('drawCrypt', { n: count }),
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
@@ -245,6 +249,11 @@ export const PRIM_RECORDS = byKind({
   /** The minion of the use locks once the action under way ends, unless it blocked it (6.2.3; vocab/prims/lock-after-action.ts). */
   lockAfterAction: prim('lockAfterAction', {}),
   grantStrike: prim('grantStrike', { s: z.literal('combatEnds'), round: z.literal(1).optional() }),
+  /**
+   * The opposing minion cannot strike in the first round of the combat under way, and the combat ends as that round's
+   * strikes resolve ("cannot strike: combat ends during the first round", vtes-es 6.4.3, 6.4.5: Hunter's Mark).
+   */
+  noStrike: prim('noStrike', { who: PrimWhoSchema.extract(['opponent']), round: z.literal(1) }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   aggAfterAction: prim('aggAfterAction', { n: count }),
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */

@@ -126,6 +126,7 @@ export type Cond =
   | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
+  | { c: 'targetsPrey' }
   | { c: 'controlsTitle'; title: NamedTitle }
   | { c: 'actionDisc'; disc: string }
   | { c: 'blockAttempt' }
@@ -217,6 +218,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
     rec({ c: z.literal('targetsYou') }),
+    /** The action under way is directed at the user's prey (1.3: "+1 bleed against your prey"). */
+    rec({ c: z.literal('targetsPrey') }),
     rec({ c: z.literal('controlsTitle'), title: NamedTitleSchema }),
     rec({ c: z.literal('actionDisc'), disc: z.string().min(2) }),
     rec({ c: z.literal('blockAttempt') }),

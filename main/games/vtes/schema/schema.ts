@@ -198,7 +198,8 @@ export const TargetCardsSchema = rec({
 export const TargetSchema = z.discriminatedUnion('t', [
   rec({ t: z.literal('directed') }),
   rec({ t: z.literal('prey') }),
-  rec({ t: z.literal('methuselah') }),
+  /** `among: 'predatorOrPrey'`: only the acting Methuselah's predator or prey (1.3; Night Moves). */
+  rec({ t: z.literal('methuselah'), among: z.literal('predatorOrPrey').optional() }),
   rec({ t: z.literal('minion') }),
   rec({ t: z.literal('card'), cards: TargetCardsSchema }),
 ]);
@@ -259,7 +260,8 @@ const effect = <E extends string, T extends z.core.$ZodLooseShape>(e: E, shape: 
 export const EffectSchema = z.discriminatedUnion('e', [
   // ---- actions (kind 'action'; applied when the action succeeds) ----
   /** (D) bleed with +n bleed; `then`: primitives run if the bleed is successful for 1 or more (6.1.1). */
-  effect('bleed', { plus: count, then: z.array(PrimSchema).optional() }),
+  /** `max`: the bleed burns at most that much pool, the excess ignored (Night Moves: "if more than 1 pool is bled, ignore the excess"). */
+  effect('bleed', { plus: count, then: z.array(PrimSchema).optional(), max: count.min(1).optional() }),
   /** Inherent stealth of the action. */
   effect('actionStealth', { n: count }),
   /** (D) enter combat with a ready minion of another Methuselah. */

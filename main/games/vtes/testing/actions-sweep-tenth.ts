@@ -132,6 +132,158 @@ function graveCase(def: CardDef, mi: number) {
   };
 }
 
+/**
+ * Mode `mi` of `def` at seat 1's (the prey's) ready vampire with 3 blood, nobody blocks: the blood it lost (1), the
+ * actor's blood gained (tens), the action directed at seat 1 (hundreds), the card left on the actor (thousands).
+ */
+function stealOneCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 3 }], hand: [def.name] }, { ready: [{ card: TARGET.name, blood: 3 }] }],
+      defs: [def, actor, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    const t = sc.uid(TARGET.name, 1);
+    sc.play(def.name, { by: actor.name, mode: mi, target: TARGET.name, targetSeat: 1 });
+    const directed = sc.s.act?.target === 1 ? 100 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const on = sc.s.cards[a].attached.some((x) => sc.s.cards[x].cid === def.id) ? 1000 : 0;
+    return 3 - sc.s.cards[t].blood + 10 * (sc.s.cards[a].blood - 3) + directed + on;
+  };
+}
+
+/** Seat 0's vampire carrying mode `mi` of `def` bleeds its prey (seat 1) as a plain bleed, unblocked: the pool seat 1 lost. */
+function carriedBleedCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 3, attached: [{ card: def.name, mode: mi }] }] }, {}],
+      defs: [def, actor],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    sc.choose(`min:${a}`).choose(`bleed:${a}`);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return 30 - sc.pool(1);
+  };
+}
+
+/** A vampire with +2 bleed of its own. */
+const BLEEDER = (disc: Record<string, 1 | 2>) => testVampire('Test Bleeder', disc, [{ e: 'mod', stat: 'bleed', n: 2, who: 'self' }]);
+
+/**
+ * Four Methuselahs: seat 0's vampire with +2 bleed plays mode `mi` of `def` at its predator (seat 3), nobody blocks:
+ * the pool seat 3 lost (units), the action's stealth as announced (tens), seat 2 (neither predator nor prey) not
+ * offered as the target (hundreds).
+ */
+function predatorOrPreyBleedCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const discs = Object.fromEntries(def.modes[mi].conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
+    const actor = BLEEDER(discs);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, {}, {}, { ready: [{ card: OTHER.name, blood: 3 }] }],
+      defs: [def, actor, OTHER],
+      strip: strip ? [def.name] : [],
+    });
+    sc.play(def.name, { by: actor.name, mode: mi });
+    const seats = dec(sc.s).options.map((o) => o.id);
+    const notAcross = seats.some((id) => id.endsWith(':2')) ? 0 : 100;
+    const at3 = dec(sc.s).options.find((o) => o.id.endsWith(':3'));
+    if (!at3) return notAcross;
+    sc.choose(at3.id);
+    const stealth = sc.s.act?.stealth ?? 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return 30 - sc.pool(3) + 10 * stealth + notAcross;
+  };
+}
+
+/**
+ * Seat 0 holds the Edge; its actor plays mode `mi` of `def` at seat 1's ready vampire (5 blood; `at: 'vampire'`) or at
+ * the prey (`'prey'`), nobody blocks: the blood or pool seat 1 lost (units), the Edge burned (10), the action directed
+ * at seat 1 (hundreds).
+ */
+function edgeBurnCase(def: CardDef, mi: number, at: 'vampire' | 'prey') {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      edge: 0,
+      seats: [{ ready: [{ card: actor.name, blood: 3 }], hand: [def.name] }, { ready: [{ card: TARGET.name, blood: 5 }] }],
+      defs: [def, actor, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    const t = sc.uid(TARGET.name, 1);
+    sc.play(def.name, at === 'vampire' ? { by: actor.name, mode: mi, target: TARGET.name, targetSeat: 1 } : { by: actor.name, mode: mi });
+    const directed = sc.s.act?.target === 1 ? 100 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const lost = at === 'vampire' ? 5 - sc.s.cards[t].blood : 30 - sc.pool(1);
+    return lost + (sc.s.edge === null ? 10 : 0) + directed;
+  };
+}
+
+/**
+ * Seat 0 holds the Edge and two vampires: the actor plays mode `mi` of `def` at the prey, nobody blocks; then the
+ * other vampire is asked for its actions: the pool seat 1 lost (units), the Edge burned (10), the other vampire
+ * offered no bleed (100).
+ */
+function edgeNoBleedCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const actor = actorFor(def, mi);
+    const sc = new Scenario({
+      edge: 0,
+      seats: [
+        {
+          ready: [
+            { card: actor.name, blood: 3 },
+            { card: OTHER.name, blood: 3 },
+          ],
+          hand: [def.name],
+        },
+        { ready: [{ card: TARGET.name, blood: 5 }] },
+      ],
+      defs: [def, actor, TARGET, OTHER],
+      strip: strip ? [def.name] : [],
+    });
+    const o = sc.uid(OTHER.name);
+    sc.play(def.name, { by: actor.name, mode: mi });
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    sc.choose(`min:${o}`);
+    const noBleed = dec(sc.s).options.some((x) => x.id === `bleed:${o}`) ? 0 : 100;
+    return 30 - sc.pool(1) + (sc.s.edge === null ? 10 : 0) + noBleed;
+  };
+}
+
+/**
+ * Mode `mi` of `def` (entering combat) at seat 1's ready TARGET (4 blood), nobody blocks; in the first round the actor
+ * strikes with its hands: the actor's presses kept for the combat (units), TARGET offered no strike but "none" in that
+ * round (tens), the blood TARGET lost (hundreds), the combat over without a second round being offered a press (thousands).
+ */
+function noStrikeCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const discs = Object.fromEntries(def.modes[mi].conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
+    const actor = testVampire('Test Actor', discs);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, { ready: [{ card: TARGET.name, blood: 4 }] }],
+      defs: [def, actor, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    const t = sc.uid(TARGET.name, 1);
+    sc.play(def.name, { by: actor.name, mode: mi, target: TARGET.name, targetSeat: 1 });
+    sc.s = passUntil(sc.s, (x) => !x.act || x.combat?.step === 'strikeA');
+    if (!sc.s.combat) return 0;
+    const held = (sc.s.combat.heldPresses?.[a] ?? []).length;
+    sc.choose('hand');
+    const only = dec(sc.s).options.map((o) => o.id);
+    sc.choose(only[0]);
+    sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+    const pressAsked = sc.s.combat?.step === 'press' ? 1 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return held + (only.length === 1 && only[0] === 'none' ? 10 : 0) + 100 * (4 - sc.s.cards[t].blood) + (pressAsked ? 0 : 1000);
+  };
+}
+
 export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Shadow of the Beast: [pro] on the acting vampire, an optional maneuver each combat; [PRO] and a press each
   // combat; one per vampire
@@ -153,6 +305,40 @@ export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => Fami
   '100852': (def) => [
     { family: 'steals a vampire in torpor', expected: 1001, run: graveCase(def, 0) },
     { family: 'steals a vampire in torpor, 2 blood to move it to the ready region', expected: 1211, run: graveCase(def, 1) },
+  ],
+  // Tier of Souls: [ani] (D) steals 1 blood or life from a minion of the prey; [ANI] and the card stays on the
+  // vampire: +1 bleed against the prey (the Condition leaf targetsPrey); burnable by any minion as a (D) action
+  '101984': (def) => [
+    { family: "steals 1 blood from the prey's minion", expected: 111, run: stealOneCase(def, 0) },
+    { family: "steals 1 blood from the prey's minion, the card stays on the vampire", expected: 1111, run: stealOneCase(def, 1) },
+    { family: 'a card on the vampire: +1 bleed against the prey', expected: 2, run: carriedBleedCase(def, 1) },
+  ],
+  // Night Moves: (D) a bleed of the predator or the prey at +3 stealth ([OBF] +6), the pool bled beyond 1 ignored
+  '101283': (def) => [
+    { family: 'bleeds the predator or the prey for at most 1, +3 stealth', expected: 131, run: predatorOrPreyBleedCase(def, 0) },
+    { family: 'bleeds the predator or the prey for at most 1, +6 stealth', expected: 161, run: predatorOrPreyBleedCase(def, 1) },
+  ],
+  // Inside Dirt: (D) with the Edge, burns it to burn 3 blood of another Methuselah's vampire, or 3 pool of the prey
+  // (two modes; the primitive burnEdge under the Condition edge)
+  '100990': (def) => [
+    { family: "burns the Edge: 3 blood of another Methuselah's vampire", expected: 113, run: edgeBurnCase(def, 0, 'vampire') },
+    { family: 'burns the Edge: 3 pool of the prey', expected: 113, run: edgeBurnCase(def, 1, 'prey') },
+  ],
+  // Enticement: (D) with the Edge, burns it to burn 2 pool of the prey ([SER] 3); the Methuselah's minions cannot
+  // bleed for the rest of the turn (the primitive noBleed, the turn's flag)
+  '100650': (def) => [
+    { family: 'burns the Edge: 2 pool of the prey; no more bleeds this turn', expected: 112, run: edgeNoBleedCase(def, 0) },
+    { family: 'burns the Edge: 3 pool of the prey; no more bleeds this turn', expected: 113, run: edgeNoBleedCase(def, 1) },
+  ],
+  // Hunter's Mark: [cel][tha] (D) enters combat with a minion, an optional press kept for that combat; [CEL][THA] and the
+  // opposing minion cannot strike, the combat ending in the first round (the primitive noStrike)
+  '102228': (def) => [
+    { family: 'enter combat, a press for the combat', expected: 101, run: noStrikeCase(def, 0) },
+    {
+      family: 'enter combat, a press for the combat, the opposing minion cannot strike: combat ends',
+      expected: 1111,
+      run: noStrikeCase(def, 1),
+    },
   ],
   // Vagabond Mystic: locks to give 1 life to another ally of its controller below its starting life
   '102087': (def) => [{ family: 'locks to give 1 life to a wounded ally', expected: 12, run: healAllyCase(def, 2) }],

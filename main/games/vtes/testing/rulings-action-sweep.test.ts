@@ -69,7 +69,36 @@ const gearDirected = (id: string, mi: number) =>
     (_sc, directed) => (directed ? 1 : 0),
   )(false);
 
+/** Seat 0 holds the Edge and OTHER; its actor plays Enticement at the prey, whose TARGET may block; `lose` takes the Edge away before resolution. */
+function enticement(lose: boolean) {
+  const d = card('100650');
+  const actor = actorFor(d, 0);
+  const sc = new Scenario({
+    edge: 0,
+    seats: [
+      {
+        ready: [
+          { card: actor.name, blood: 3 },
+          { card: HELPER.name, blood: 3 },
+        ],
+        hand: [d.name],
+      },
+      { ready: [{ card: TARGET.name, blood: 3 }] },
+    ],
+    defs: [d, actor, TARGET, HELPER],
+  });
+  sc.play(d.name, { by: actor.name, mode: 0 });
+  const target = sc.s.act?.target;
+  if (lose) sc.s = { ...sc.s, edge: null };
+  sc.s = passUntil(sc.s, (x) => !x.act);
+  const h = sc.uid(HELPER.name);
+  sc.choose(`min:${h}`);
+  return { target, pool: sc.pool(1), bleeds: dec(sc.s).options.some((x) => x.id === `bleed:${h}`) };
+}
+
 const RULINGS: Record<string, () => void> = {
+  'enticement-directed-at-prey': () => expect(enticement(false).target).toBe(1),
+  'enticement-edge-lost-still-no-bleed': () => expect(enticement(true)).toEqual({ target: 1, pool: 30, bleeds: false }),
   'magic-of-the-smith-chosen-at-resolution': () => {
     const d = card('101143');
     const actor = actorFor(d, 0);

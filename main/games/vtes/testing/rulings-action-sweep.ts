@@ -8,6 +8,22 @@ import type { RulingEntry } from './ruling-entry';
 
 export const ACTION_SWEEP_RULINGS: readonly RulingEntry[] = [
   {
+    key: 'enticement-directed-at-prey',
+    area: 'actionSweep',
+    cid: '100650',
+    card: 'Enticement',
+    sources: ['LSJ 20010807'],
+    outcome: 'the action is directed at the prey: only the prey may block it',
+  },
+  {
+    key: 'enticement-edge-lost-still-no-bleed',
+    area: 'actionSweep',
+    cid: '100650',
+    card: 'Enticement',
+    sources: ['LSJ 20100527'],
+    outcome: 'with the Edge lost before the action resolves, the prey burns no pool, but the minions still cannot bleed this turn',
+  },
+  {
     key: 'harass-target-fizzles',
     area: 'actionSweep',
     cid: '100886',

@@ -35,6 +35,8 @@ export function effectText(e: Effect): TextRef {
     // 6.4.5: a first strike says so after the strike
     return e.firstStrike ? { key: 'effect.strike_first', params: { strike } } : strike;
   }
+  // a bleed with a ceiling says so (Night Moves)
+  if (isKind(e, 'bleed') && e.max !== undefined) return { key: 'effect.bleed_max', params: { plus: e.plus, n: e.max } };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
   // a card module's text is its own template, named after the module
   if (isKind(e, 'card')) {

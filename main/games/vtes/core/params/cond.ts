@@ -96,6 +96,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return actionIs(s, c.kind);
     case 'targetsYou':
       return !!s.act && s.act.target === ctx.seat;
+    case 'targetsPrey':
+      return !!s.act && s.act.target !== undefined && s.act.target === preyOf(s, ctx.seat);
     case 'controlsTitle':
       return s.seats[ctx.seat].zones.ready.some((v) => !s.cards[v].contested && isVampire(s, v) && titleOf(s, v) === c.title);
     case 'actionDisc': {
