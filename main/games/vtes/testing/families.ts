@@ -34,6 +34,11 @@ import { cryptPollingCases } from './families-crypt-polling';
 import { cryptSuccessCases } from './families-crypt-success';
 import { cryptUpkeepCases } from './families-crypt-upkeep';
 import { cryptTorporCases } from './families-crypt-torpor';
+import { cryptBloodHuntCases } from './families-crypt-blood-hunt';
+import { cryptVotesCases } from './families-crypt-votes';
+import { cryptDeedsCases } from './families-crypt-deeds';
+import { cryptAggHandCases } from './families-crypt-agg-hand';
+import { cryptAnyTimeCases } from './families-crypt-any-time';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { cryptOwnCases } from './families-crypt-own';
 import { cryptBlockCases } from './families-crypt-block';
@@ -623,6 +628,11 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptSuccessCases(def),
     ...cryptUpkeepCases(def),
     ...cryptTorporCases(def),
+    ...cryptBloodHuntCases(def),
+    ...cryptVotesCases(def),
+    ...cryptDeedsCases(def),
+    ...cryptAggHandCases(def),
+    ...cryptAnyTimeCases(def),
     ...cryptPhaseCases(def),
     ...cryptOwnCases(def),
     ...cryptBlockCases(def),

@@ -6,6 +6,7 @@
 import { CARRIED_NOT_FOLLOWED } from './rulings-carried';
 import { ROUNDS_NOT_FOLLOWED } from './rulings-rounds';
 import { ACTION_SWEEP_NOT_FOLLOWED, ACTION_SWEEP_PENDING } from './rulings-action-sweep';
+import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -19,6 +20,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...CARRIED_NOT_FOLLOWED,
   ...ROUNDS_NOT_FOLLOWED,
   ...ACTION_SWEEP_NOT_FOLLOWED,
+  ...CRYPT_A_NOT_FOLLOWED,
 
   '102247': [
     {
@@ -239,6 +241,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '102265': ['LSJ 20010702'],
 
   ...ACTION_SWEEP_PENDING,
+  ...CRYPT_A_PENDING,
   '101840': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '102222': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '101001': ['ANK 20200129'],
