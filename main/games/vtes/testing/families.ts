@@ -39,6 +39,7 @@ import { cryptVotesCases } from './families-crypt-votes';
 import { cryptDeedsCases } from './families-crypt-deeds';
 import { cryptAggHandCases } from './families-crypt-agg-hand';
 import { cryptAnyTimeCases } from './families-crypt-any-time';
+import { cryptLibraryTopCases } from './families-crypt-library-top';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { cryptOwnCases } from './families-crypt-own';
 import { cryptBlockCases } from './families-crypt-block';
@@ -633,6 +634,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptDeedsCases(def),
     ...cryptAggHandCases(def),
     ...cryptAnyTimeCases(def),
+    ...cryptLibraryTopCases(def),
     ...cryptPhaseCases(def),
     ...cryptOwnCases(def),
     ...cryptBlockCases(def),
