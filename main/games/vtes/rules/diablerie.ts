@@ -15,12 +15,19 @@ import { defsOf } from '../core/card-tables';
 import { isEffect, isKind } from '../schema/effect-query';
 import { holds } from '../core/params/cond';
 
-/** "Blood hunts cannot be called on" the diablerist (its own `noBloodHunt`, under its Condition: Muaziz, Theo Bell). */
-function noBloodHunt(s: VtesState, d: string): boolean {
-  const seat = s.cards[d].controller;
-  return vampAbility(s, d, 'noBloodHunt').some(
-    (e) => isKind(e, 'noBloodHunt') && (!e.if || holds(s, e.if, { seat, source: d, minion: d })),
-  );
+/**
+ * "Blood hunts cannot be called on" the diablerist (its own `noBloodHunt`, under its Condition: Muaziz, Theo Bell), or
+ * none for the diablerie of this victim (`diablerized`: March Halcyon).
+ */
+function noBloodHunt(s: VtesState, d: string, victim: string): boolean {
+  const says = (u: string, diablerized: boolean) =>
+    vampAbility(s, u, 'noBloodHunt').some(
+      (e) =>
+        isKind(e, 'noBloodHunt') &&
+        !!e.diablerized === diablerized &&
+        (!e.if || holds(s, e.if, { seat: s.cards[u].controller, source: u, minion: u })),
+    );
+  return says(d, false) || says(victim, true);
 }
 
 export function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
@@ -76,7 +83,7 @@ export function diablerieBurn(s: VtesState, d: string, victim: string, moved: nu
   if (red && directed) queueTrophies(s, d, victim, ev, 'vtes-es:6.5.5');
   ev.push({ type: 'vtes.diablerie', params: { name: cardName(s, d), victim: cardName(s, victim), blood: moved }, rule: 'vtes-es:6.5.5' });
   // 6.5.6: a blood hunt referendum follows, unless the diablerist's own text says none can be called on it
-  if (noBloodHunt(s, d)) ev.push({ type: 'vtes.noBloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
+  if (noBloodHunt(s, d, victim)) ev.push({ type: 'vtes.noBloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
   else setGame(s, { huntPending: d });
   // step 4: an older victim lets the diablerist take a Discipline card from library, ash heap or hand
   if (older) {

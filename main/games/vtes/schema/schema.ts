@@ -430,9 +430,10 @@ export const EffectSchema = z.discriminatedUnion('e', [
   /**
    * "Blood hunts cannot be called on this vampire" (vtes-es 6.5.6): when it commits diablerie and the Condition holds
    * (`self` the diablerist, the user its controller: "if you control a ready prince or justicar"), no blood hunt
-   * referendum follows. Read by rules/diablerie.ts.
+   * referendum follows; `diablerized`: none follows the diablerie of this vampire, whoever commits it ("if it is
+   * diablerized, no blood hunt can be called": March Halcyon). Read by rules/diablerie.ts.
    */
-  effect('noBloodHunt', { if: CondSchema.optional() }),
+  effect('noBloodHunt', { if: CondSchema.optional(), diablerized: z.literal(true).optional() }),
   /** `who: 'bearer'`: said by a card carried (equipment, a retainer) of the minion carrying it; the rule is the same (core/block-rules.ts). */
   effect('unblockableBy', { if: CondSchema, who: z.literal('bearer').optional() }),
   /**

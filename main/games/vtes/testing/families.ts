@@ -40,6 +40,8 @@ import { cryptDeedsCases } from './families-crypt-deeds';
 import { cryptAggHandCases } from './families-crypt-agg-hand';
 import { cryptAnyTimeCases } from './families-crypt-any-time';
 import { cryptLibraryTopCases } from './families-crypt-library-top';
+import { cryptUnlockAfterCases } from './families-crypt-unlock-after';
+import { cryptAgainstCases } from './families-crypt-against';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { cryptOwnCases } from './families-crypt-own';
 import { cryptBlockCases } from './families-crypt-block';
@@ -635,6 +637,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptAggHandCases(def),
     ...cryptAnyTimeCases(def),
     ...cryptLibraryTopCases(def),
+    ...cryptUnlockAfterCases(def),
+    ...cryptAgainstCases(def),
     ...cryptPhaseCases(def),
     ...cryptOwnCases(def),
     ...cryptBlockCases(def),

@@ -18,6 +18,38 @@ export const CRYPT_A_RULINGS: readonly RulingEntry[] = [
 
 /** Rulings of stripe a's full vampires the engine does not follow or does not model, with the reason. */
 export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '200448': [
+    {
+      refs: ['ANK 20180719-4'],
+      reason:
+        "not modelled: his trigger's once each turn counts the game's turns; it acts only on his own successful actions, taken in his Methuselah's turns, so both readings agree",
+    },
+  ],
+  '200856': [
+    {
+      refs: ['LSJ 20011022'],
+      reason: 'not followed: the window `any` offers the abilities of ready vampires only, so he cannot use it from torpor',
+    },
+    {
+      refs: ['LSJ 20010702'],
+      reason:
+        'not modelled: his ability is offered only in his own minion phase decision, never during a block attempt, so it cannot lock a minion attempting to block',
+    },
+  ],
+  '201059': [
+    {
+      refs: ['LSJ 20011022'],
+      reason:
+        "not followed: the intercept his text gives is read while he is ready (a ready vampire's every-minion modifier); he cannot act from torpor, so only a block attempt against an action of his could tell, and there is none",
+    },
+  ],
+  '201733': [
+    {
+      refs: ['LSJ 20011022'],
+      reason:
+        'not modelled: her trigger follows her own successful political action, which she takes while ready; no political action is taken from torpor',
+    },
+  ],
   '200049': [
     {
       refs: ['TOM 19960214'],
@@ -58,4 +90,7 @@ export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
 };
 
 /** Rulings of stripe a's full vampires pending a scenario. */
-export const CRYPT_A_PENDING: Readonly<Record<string, readonly string[]>> = {};
+export const CRYPT_A_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Eze: the once each turn spent when the action already unlocked him (the trigger acts only when he is locked)
+  '200448': ['LSJ 20051211'],
+};
