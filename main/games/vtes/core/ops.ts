@@ -103,8 +103,8 @@ export type Op =
   | { op: 'oust'; seat: SeatId }
   /** The Edge changes hands (or goes back to nobody). */
   | { op: 'edge'; seat: SeatId | null }
-  /** A library or crypt shuffled with the game's seeded generator. */
-  | { op: 'shuffle'; seat: SeatId; zone: 'library' | 'crypt' }
+  /** A library or crypt shuffled with the game's seeded generator (`top`: only its top cards, the rest in place). */
+  | { op: 'shuffle'; seat: SeatId; zone: 'library' | 'crypt'; top?: number }
   /** Turn records set (`reset`: the records of a new turn replace the old ones). */
   | { op: 'turn'; set: Partial<TurnFlags>; reset?: boolean }
   /** What a card module keeps on a card (cards/<id>.ts), set or (undefined) cleared. */
@@ -248,7 +248,8 @@ export function applyOp(s: VtesState, op: Op): void {
       return;
     case 'shuffle': {
       const cur = new RngCursor(s.rng);
-      seatRec(s, op.seat).zones[op.zone] = cur.shuffle(s.seats[op.seat].zones[op.zone]);
+      const z = s.seats[op.seat].zones[op.zone];
+      seatRec(s, op.seat).zones[op.zone] = op.top === undefined ? cur.shuffle(z) : [...cur.shuffle(z.slice(0, op.top)), ...z.slice(op.top)];
       s.rng = cur.state;
       return;
     }
@@ -537,8 +538,8 @@ export function drawCrypt(s: VtesState, seat: SeatId, ev: Ev): boolean {
   return true;
 }
 
-export function shuffleZone(s: VtesState, seat: SeatId, zone: 'library' | 'crypt'): void {
-  applyOp(s, { op: 'shuffle', seat, zone });
+export function shuffleZone(s: VtesState, seat: SeatId, zone: 'library' | 'crypt', top?: number): void {
+  applyOp(s, top === undefined ? { op: 'shuffle', seat, zone } : { op: 'shuffle', seat, zone, top });
 }
 
 /** Damage or burn of an ally/retainer life counter; burns the card at 0 life. */

@@ -8,11 +8,27 @@ import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { bloodLost, burnCard, capOverflow, cardToCard, markCard, setGame } from '../core/ops';
 import { capacityOf, type Ev, isEquipmentOn, type VtesState } from '../core/state';
 import { logRef } from '../core/decision';
-import { cardName, isRedList } from '../core/queries';
+import { cardName, isRedList, vampAbility } from '../core/queries';
 import { queueTrophies } from '../core/redlist';
 import { setPick } from '../core/steps';
 import { defsOf } from '../core/card-tables';
-import { isEffect } from '../schema/effect-query';
+import { isEffect, isKind } from '../schema/effect-query';
+import { holds } from '../core/params/cond';
+
+/**
+ * "Blood hunts cannot be called on" the diablerist (its own `noBloodHunt`, under its Condition: Muaziz, Theo Bell), or
+ * none for the diablerie of this victim (`diablerized`: March Halcyon).
+ */
+function noBloodHunt(s: VtesState, d: string, victim: string): boolean {
+  const says = (u: string, diablerized: boolean) =>
+    vampAbility(s, u, 'noBloodHunt').some(
+      (e) =>
+        isKind(e, 'noBloodHunt') &&
+        !!e.diablerized === diablerized &&
+        (!e.if || holds(s, e.if, { seat: s.cards[u].controller, source: u, minion: u })),
+    );
+  return says(d, false) || says(victim, true);
+}
 
 export function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
   // step 1: all the victim's blood moves to the diablerist
@@ -66,8 +82,9 @@ export function diablerieBurn(s: VtesState, d: string, victim: string, moved: nu
   const directed = !!act && act.kind === 'diablerie' && act.actor === d && act.target !== undefined && act.target !== act.seat;
   if (red && directed) queueTrophies(s, d, victim, ev, 'vtes-es:6.5.5');
   ev.push({ type: 'vtes.diablerie', params: { name: cardName(s, d), victim: cardName(s, victim), blood: moved }, rule: 'vtes-es:6.5.5' });
-  // 6.5.6: a blood hunt referendum follows
-  setGame(s, { huntPending: d });
+  // 6.5.6: a blood hunt referendum follows, unless the diablerist's own text says none can be called on it
+  if (noBloodHunt(s, d, victim)) ev.push({ type: 'vtes.noBloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
+  else setGame(s, { huntPending: d });
   // step 4: an older victim lets the diablerist take a Discipline card from library, ash heap or hand
   if (older) {
     const seat = s.cards[d].controller;

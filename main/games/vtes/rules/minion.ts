@@ -122,7 +122,8 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   }
   // a minion bleeds once each turn; none of the Methuselah's bleeds after an Enticement (the primitive `noBleed`)
   const bled = s.turnFlags.bled.includes(u) || !!s.turnFlags.noBleed;
-  if (!bled && allyBleed(s, u) > 0) o.push(opt(ids.encode('bleed', { minion: u }), 'bleed', { name }, { uid: u }));
+  // 6.1.1: a vampire may bleed for 0 (Martin Franckel's -1 against a Methuselah with no ready Tremere); an ally with no bleed does not
+  if (!bled && (vamp || allyBleed(s, u) > 0)) o.push(opt(ids.encode('bleed', { minion: u }), 'bleed', { name }, { uid: u }));
   if (vamp) o.push(opt(ids.encode('hunt', { minion: u }), 'hunt', { name }, { uid: u }));
   const used = s.turnFlags.actedWith[u] ?? [];
   for (const h of s.seats[active].zones.hand) {

@@ -22,6 +22,7 @@ import {
   playFromHand,
   readyMinions,
   readyVampires,
+  statBonus,
   toAsh,
   vampAbility,
 } from '../core/queries';
@@ -122,7 +123,7 @@ export function refDecision(s: VtesState): Decision | null {
     else yn(id, key, params, p);
   };
   for (const v of readyVampires(s, seat)) {
-    const votes = titleVotes(titleOf(s, v)) + refClanVotes(s, v);
+    const votes = vampireVotes(s, v);
     if (votes > 0 && !referendum.used.includes(`v:${v}`))
       vampVotes((dir) => ids.encode('v', { vampire: v, dir }), 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
     // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
@@ -224,6 +225,11 @@ export function refDecision(s: VtesState): Decision | null {
   return dec(seat, 'vote', 'vote', o, 'vtes-es:6.3.3', { yes: referendum.yes, no: referendum.no });
 }
 
+/** A ready vampire's votes: its title's (6.3.3), with those its own text adds ("one additional vote during each political action": Genevieve). */
+function vampireVotes(s: VtesState, v: string): number {
+  return Math.max(0, titleVotes(titleOf(s, v)) + refClanVotes(s, v) + statBonus(s, 'votes', v));
+}
+
 /** Alexander Silverson: votes and ballots cast by vampires against a referendum he called cost 1 blood each. */
 function costlyAgainst(s: VtesState): boolean {
   const referendum = s.ref;
@@ -289,7 +295,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     case 'v':
       use(`v:${o.vampire}`);
-      add(titleVotes(titleOf(s, o.vampire)) + refClanVotes(s, o.vampire));
+      add(vampireVotes(s, o.vampire));
       castBy(s, o.vampire, dir);
       break;
     case 'ab': {

@@ -163,6 +163,8 @@ export const PRIM_RECORDS = byKind({
   handSize: prim('handSize', { n: count, for: DurationSchema.extract(['turn']) }),
   /** The user burns the top n cards of the library (to the ash heap, vtes-es 1.1.2); not possible with fewer than n there. */
   burnLibrary: prim('burnLibrary', { n: count }),
+  /** The user looks at the top n cards of the library, then shuffles those n (vtes-es 1.1.2: Anatole). */
+  shuffleTop: prim('shuffleTop', { n: count }),
   /** For each location the user controls, the user burns n pool or burns the location, chosen location by location (Arika). */
   keepLocations: prim('keepLocations', { n: count.min(1) }),
   /** The user may burn the Edge, if it holds it, to make the card of the use burn n blood (Keith Moody: asked of the prey). */

@@ -134,6 +134,7 @@ export type Cond =
   | { c: 'fed' }
   | { c: 'refPassed' }
   | { c: 'acting'; who: Role }
+  | { c: 'isSource'; who: Role }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
   | { c: 'aboutToFight'; who: Role }
@@ -230,6 +231,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('refPassed') }),
     /** The card of the role is the acting minion. */
     rec({ c: z.literal('acting'), who: RoleSchema }),
+    /** The card of the role is the card of the use itself (negated: "another ready Toreador"). */
+    rec({ c: z.literal('isSource'), who: RoleSchema }),
     /** The card of the role is controlled by the Methuselah of the use. */
     rec({ c: z.literal('yours'), who: RoleSchema }),
     rec({ c: z.literal('blocked') }),

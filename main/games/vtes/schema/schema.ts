@@ -250,6 +250,8 @@ export const StatSchema = z.enum([
   'hunt',
   /** Damage less from each strike of the opposing minion in combat, not environmental damage (6.4.5; rules/strikes.ts). */
   'damageLess',
+  /** Votes a ready vampire casts beyond its title's, under the record's Condition (6.3.3; rules/politics.ts). */
+  'votes',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);
@@ -440,6 +442,13 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * minion for which the Condition holds (`blocker`) cannot attempt to block this vampire.
    */
   effect('cannotBlock', { if: CondSchema.optional() }),
+  /**
+   * "Blood hunts cannot be called on this vampire" (vtes-es 6.5.6): when it commits diablerie and the Condition holds
+   * (`self` the diablerist, the user its controller: "if you control a ready prince or justicar"), no blood hunt
+   * referendum follows; `diablerized`: none follows the diablerie of this vampire, whoever commits it ("if it is
+   * diablerized, no blood hunt can be called": March Halcyon). Read by rules/diablerie.ts.
+   */
+  effect('noBloodHunt', { if: CondSchema.optional(), diablerized: z.literal(true).optional() }),
   /** `who: 'bearer'`: said by a card carried (equipment, a retainer) of the minion carrying it; the rule is the same (core/block-rules.ts). */
   effect('unblockableBy', { if: CondSchema, who: z.literal('bearer').optional() }),
   /**

@@ -93,6 +93,7 @@ export const EFFECT_SITES = {
   discipline: ['masterPlay', 'master'],
   mod: ['modifierQuery', 'master'],
   cannotBlock: ['action'],
+  noBloodHunt: ['action'],
   unblockableBy: ['action'],
   blockCost: ['action'],
   blockRange: ['action'],

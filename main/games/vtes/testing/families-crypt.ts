@@ -41,6 +41,13 @@ interface Arrangement {
   ally?: boolean;
 }
 
+/** The sect a title needs to count (10), when it is not the test vampires' Camarilla. */
+function titleSect(t: string): { sect?: 'sabbat' | 'anarch' | 'laibon' } {
+  if (['bishop', 'archbishop', 'priscus', 'cardinal', 'regent'].includes(t)) return { sect: 'sabbat' };
+  if (t === 'baron') return { sect: 'anarch' };
+  return ['kholo', 'magaji'].includes(t) ? { sect: 'laibon' } : {};
+}
+
 /** Fills `a` so that `c` holds (the first alternative of an `any`; a `not` is left to the defaults). */
 function arrange(c: Cond, a: Arrangement, cap: number): void {
   switch (c.c) {
@@ -70,9 +77,8 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
         facts: {
           ...(c.sect ? { sect: c.sect } : {}),
           ...(c.titled ? { title: 'primogen' as const } : {}),
-          ...(c.title ? { title: c.title } : {}),
-          // a Sabbat title is held by a Sabbat vampire only (10)
-          ...(c.title && ['bishop', 'archbishop', 'priscus', 'cardinal', 'regent'].includes(c.title) ? { sect: 'sabbat' as const } : {}),
+          // a title counts only in its sect (10): a bishop is Sabbat, a baron anarch, a magaji Laibon
+          ...(c.title ? { title: c.title, ...titleSect(c.title) } : {}),
         },
       };
       return;

@@ -36,6 +36,14 @@ import { cryptBleedCutCases } from './families-crypt-bleed-cut';
 import { cryptTargetedCases } from './families-crypt-targeted';
 import { cryptUpkeepCases } from './families-crypt-upkeep';
 import { cryptTorporCases } from './families-crypt-torpor';
+import { cryptBloodHuntCases } from './families-crypt-blood-hunt';
+import { cryptVotesCases } from './families-crypt-votes';
+import { cryptDeedsCases } from './families-crypt-deeds';
+import { cryptAggHandCases } from './families-crypt-agg-hand';
+import { cryptAnyTimeCases } from './families-crypt-any-time';
+import { cryptLibraryTopCases } from './families-crypt-library-top';
+import { cryptUnlockAfterCases } from './families-crypt-unlock-after';
+import { cryptAgainstCases } from './families-crypt-against';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { cryptOwnCases } from './families-crypt-own';
 import { cryptBlockCases } from './families-crypt-block';
@@ -631,6 +639,14 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptTargetedCases(def),
     ...cryptUpkeepCases(def),
     ...cryptTorporCases(def),
+    ...cryptBloodHuntCases(def),
+    ...cryptVotesCases(def),
+    ...cryptDeedsCases(def),
+    ...cryptAggHandCases(def),
+    ...cryptAnyTimeCases(def),
+    ...cryptLibraryTopCases(def),
+    ...cryptUnlockAfterCases(def),
+    ...cryptAgainstCases(def),
     ...cryptPhaseCases(def),
     ...cryptOwnCases(def),
     ...cryptBlockCases(def),

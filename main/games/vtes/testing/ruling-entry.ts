@@ -9,6 +9,7 @@
 /** `weapons`: combat cards using or equipping weapons (rulings-weapons.test.ts). */
 /** `rounds`: combat cards played before range changing a round's strikes or damage (rulings-rounds.test.ts). */
 /** `crypt`: rulings of the vampires of issue 30's stripe c (rulings-crypt.test.ts). */
+/** `cryptA`: rulings of the vampires of issue 30's stripe a, tenth session (rulings-crypt-a.test.ts). */
 /** `actionSweep`: action cards of the ninth session's sweep of existing records (rulings-action-sweep.test.ts). */
 export type RulingArea =
   | 'action'
@@ -24,7 +25,8 @@ export type RulingArea =
   | 'weapons'
   | 'rounds'
   | 'actionSweep'
-  | 'crypt';
+  | 'crypt'
+  | 'cryptA';
 
 export interface RulingEntry {
   /** Scenario key in the area's test file. */

@@ -298,4 +298,5 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   rounds: {},
   actionSweep: {},
   crypt: {},
+  cryptA: {},
 });

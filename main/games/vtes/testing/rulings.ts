@@ -22,6 +22,7 @@ import { WEAPON_RULINGS } from './rulings-weapons';
 import { ROUNDS_RULINGS } from './rulings-rounds';
 import { ACTION_SWEEP_RULINGS } from './rulings-action-sweep';
 import { CRYPT_RULINGS } from './rulings-crypt';
+import { CRYPT_A_RULINGS } from './rulings-crypt-a';
 import type { RulingArea, RulingEntry } from './ruling-entry';
 
 export type { RulingArea, RulingEntry } from './ruling-entry';
@@ -44,6 +45,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...ROUNDS_RULINGS,
   ...ACTION_SWEEP_RULINGS,
   ...CRYPT_RULINGS,
+  ...CRYPT_A_RULINGS,
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */

@@ -75,7 +75,8 @@ let extra = new Map<string, string>();
 
 export function cardId(name: string): string {
   const shown = displayNameOf(name);
-  const id = byName.get(shown) ?? extra.get(shown) ?? (STARTER_DEFS.has(name) ? name : undefined);
+  // a test's own definition wins over a starter of the same name (Theo Bell G2 and the V5 starter's Theo Bell)
+  const id = extra.get(shown) ?? byName.get(shown) ?? (STARTER_DEFS.has(name) ? name : undefined);
   if (!id) throw new Error(`unknown card ${name}`);
   return id;
 }

@@ -54,6 +54,8 @@ export function effectText(e: Effect): TextRef {
   }
   // a vampire's conditional stat reads in one sentence: "+1 bleed if the target Methuselah controls a ready Tremere"
   // a vampire's block rule under a Condition reads in one sentence: "cannot attempt to block if the acting minion is older"
+  if (isKind(e, 'noBloodHunt') && e.diablerized) return { key: 'effect.noBloodHunt_diablerized', params: {} };
+  if (isKind(e, 'noBloodHunt') && e.if) return { key: 'effect.noBloodHunt_if', params: { c: condClause(e.if) } };
   if ((isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy')) && e.if)
     return { key: `effect.${e.e}${isKind(e, 'unblockableBy') && e.who ? `_${e.who}` : ''}_if`, params: { c: condClause(e.if) } };
   // a blocker's own range rule, its Condition in the same sentence
@@ -194,6 +196,7 @@ function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string
 const ownIf = (e: Effect): boolean =>
   (isKind(e, 'costMod') && (e.who === 'card' || e.who === 'every')) ||
   isKind(e, 'cannotBlock') ||
+  isKind(e, 'noBloodHunt') ||
   isKind(e, 'unblockableBy') ||
   isKind(e, 'blockCost') ||
   isKind(e, 'blockRange') ||
@@ -203,7 +206,7 @@ const ownIf = (e: Effect): boolean =>
   (isKind(e, 'mod') &&
     e.who === 'self' &&
     !e.per &&
-    ['bleed', 'stealth', 'intercept', 'strength'].includes(e.stat) &&
+    ['bleed', 'stealth', 'intercept', 'strength', 'votes'].includes(e.stat) &&
     (e.if === undefined || modWord(MOD_WHILE, e.if) === undefined));
 
 /** A bleed modifier's bound when its Condition is only "the target Methuselah has at most P pool" (its own sentence). */

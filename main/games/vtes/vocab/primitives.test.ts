@@ -49,6 +49,17 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     ]);
   });
 
+  it('1.1.2 the top cards of the library looked at (seen by the user only) and shuffled, the rest in place', () => {
+    const lib = build({ seats: [{ ready: [{ card: 'Ashley', blood: 2 }], library: Array(8).fill('Blood Doll') }, {}] });
+    const before = lib.seats[0].zones.library;
+    const { s, ev } = run(lib, [{ p: 'shuffleTop', n: 5 }], { seat: 0, source: uid(lib, 'Ashley'), minion: uid(lib, 'Ashley') });
+    const after = s.seats[0].zones.library;
+    expect([...after.slice(0, 5)].sort()).toEqual([...before.slice(0, 5)].sort());
+    expect(after.slice(5)).toEqual(before.slice(5));
+    expect(ev.filter((e) => e.type === 'vtes.topSeen').map((e) => e.visibleTo)).toEqual(Array(5).fill([0]));
+    expect(ev.at(-1)?.type).toBe('vtes.shuffleTop');
+  });
+
   it('lock and unlock act on the card itself or on the minion; each is logged', () => {
     const { s, ev } = run(
       s0,

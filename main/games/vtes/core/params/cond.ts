@@ -193,6 +193,9 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return !!card.merged;
     case 'acting':
       return u === (ctx.actor ?? s.act?.actor);
+    case 'isSource':
+      // "another ready Toreador": the card of the role is the card of the use itself
+      return u === ctx.source;
     case 'aboutToFight':
       // blocked, before block resolution: the acting minion and the blocker are about to enter combat (rules/action.ts `preCombat`)
       return s.act?.step === 'preCombat' && (u === s.act.actor || u === s.act.blocker);
@@ -282,6 +285,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'monster':
     case 'acting':
     case 'yours':
+    case 'isSource':
     case 'aboutToFight':
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
     case 'locked':

@@ -32,6 +32,7 @@ const SAMPLES: Prim[] = [
   { p: 'bloodToUncontrolled', n: 2, of: { trait: 'blackHand' } },
   { p: 'draw', n: 1 },
   { p: 'burnLibrary', n: 7 },
+  { p: 'shuffleTop', n: 5 },
   { p: 'keepLocations', n: 1 },
   { p: 'edgeForBlood', n: 1 },
   { p: 'burnEdge' },

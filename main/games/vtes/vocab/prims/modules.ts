@@ -25,6 +25,7 @@ export { stealBloodPrim as stealBlood } from './steal-blood';
 export { takeControlPrim as takeControl } from './take-control';
 export { toUncontrolledPrim as toUncontrolled } from './to-uncontrolled';
 export { burnLibraryPrim as burnLibrary } from './burn-library';
+export { shuffleTopPrim as shuffleTop } from './shuffle-top';
 export { keepLocationsPrim as keepLocations } from './keep-locations';
 export { edgeForBloodPrim as edgeForBlood } from './edge-for-blood';
 export { burnEdgePrim as burnEdge } from './burn-edge';

@@ -1,0 +1,96 @@
+/**
+ * The rulings of the vampires automated in issue 30's stripe a (issue 30 item 4, tenth session): the entries of the
+ * V:TES rulings suite (rulings.ts) checked by the scenarios of rulings-crypt-a.test.ts, each outcome in our own words,
+ * and the rulings of those vampires not encoded, with the reason (spread into rulings-listed.ts).
+ */
+import type { RulingEntry } from './ruling-entry';
+
+export const CRYPT_A_RULINGS: readonly RulingEntry[] = [
+  {
+    key: 'genevieve-one-side',
+    area: 'cryptA',
+    cid: '200501',
+    card: 'Genevieve',
+    sources: ['RBK gaining-votes'],
+    outcome: 'once her votes are cast for a referendum, her ballot in the prisci bloc can only be cast for it too',
+  },
+];
+
+/** Rulings of stripe a's full vampires the engine does not follow or does not model, with the reason. */
+export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '200448': [
+    {
+      refs: ['ANK 20180719-4'],
+      reason:
+        "not modelled: his trigger's once each turn counts the game's turns; it acts only on his own successful actions, taken in his Methuselah's turns, so both readings agree",
+    },
+  ],
+  '200856': [
+    {
+      refs: ['LSJ 20011022'],
+      reason: 'not followed: the window `any` offers the abilities of ready vampires only, so he cannot use it from torpor',
+    },
+    {
+      refs: ['LSJ 20010702'],
+      reason:
+        'not modelled: his ability is offered only in his own minion phase decision, never during a block attempt, so it cannot lock a minion attempting to block',
+    },
+  ],
+  '201059': [
+    {
+      refs: ['LSJ 20011022'],
+      reason:
+        "not followed: the intercept his text gives is read while he is ready (a ready vampire's every-minion modifier); he cannot act from torpor, so only a block attempt against an action of his could tell, and there is none",
+    },
+  ],
+  '201733': [
+    {
+      refs: ['LSJ 20011022'],
+      reason:
+        'not modelled: her trigger follows her own successful political action, which she takes while ready; no political action is taken from torpor',
+    },
+  ],
+  '200049': [
+    {
+      refs: ['TOM 19960214'],
+      reason:
+        'not followed in full: her lock or unlock is offered whenever her Methuselah decides in the minion phase (the window `any`), not in the other phases of the turn nor during an action or a referendum',
+    },
+    {
+      refs: ['LSJ 20011022'],
+      reason: 'not followed: the window `any` offers the abilities of ready vampires only, so she cannot use it from torpor',
+    },
+    {
+      refs: ['LSJ 20010702'],
+      reason:
+        'not modelled: her ability is never offered during a block attempt (only in her own minion phase decision), so it cannot lock a minion attempting to block',
+    },
+  ],
+  '200673': [
+    {
+      refs: ['RTR 19960112'],
+      reason:
+        'not followed in full: the ability is offered before range is determined in each round (the window `beforeRange`), not after both strikes are chosen; its effect lasts the whole round, so only the moment of the choice differs',
+    },
+  ],
+  '200810': [
+    {
+      refs: ['RTR 19960112'],
+      reason:
+        'not followed in full: the ability is offered before range is determined in each round (the window `beforeRange`), not after both strikes are chosen; its effect lasts the whole round, so only the moment of the choice differs',
+    },
+  ],
+  '201017': [
+    {
+      refs: ['TOM 19960604'],
+      reason:
+        'not modelled: her record stops the blood hunt referendum that follows her diablerie (vtes-es 6.5.6); the political action card of that name is played by hand, so whether it can be called on her is left to the players',
+    },
+  ],
+};
+
+/** Rulings of stripe a's full vampires pending a scenario. */
+export const CRYPT_A_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Eze: the once each turn spent when the action already unlocked him (the trigger acts only when he is locked)
+  '200448': ['LSJ 20051211'],
+};
