@@ -94,6 +94,7 @@ export const EFFECT_SITES = {
   mod: ['modifierQuery', 'master'],
   cannotBlock: ['action'],
   unblockableBy: ['action'],
+  barCards: ['query'],
   blockCost: ['action'],
   blockRange: ['action'],
   cannotUse: ['query'],

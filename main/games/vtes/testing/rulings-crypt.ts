@@ -46,4 +46,12 @@ export const CRYPT_RULINGS: readonly RulingEntry[] = [
     sources: ['PIB 20110918', 'LSJ 20020304-2'],
     outcome: 'her discount lowers the price of the rescue itself, whoever pays it: the rescued vampire may pay the 1 left alone',
   },
+  {
+    key: 'howler-bears-weapons',
+    area: 'crypt',
+    cid: '200607',
+    card: 'Howler',
+    sources: ['LSJ 20100321'],
+    outcome: 'she may bear a weapon, but in combat it gives her no strike',
+  },
 ];

@@ -216,6 +216,8 @@ function effectVariant(e: Effect): string {
       return e.others ? '_others' : '';
     case 'blockAnySeat':
       return e.own ? '_own' : '';
+    case 'barCards':
+      return `_${e.cards}_${e.of}`;
     case 'costMod':
       // locations (a card in play's); or whose cards, and the part of the cost
       return e.of === 'location' || e.of === 'onBearer'
