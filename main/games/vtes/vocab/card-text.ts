@@ -97,7 +97,7 @@ export function effectText(e: Effect): TextRef {
         params: {
           n: params.n,
           c: condRef(e.if),
-          what: { key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}`, params: of.disc ? { disc: of.disc } : {} },
+          what: costOfRef(of),
         },
       };
     if (of !== 'location' && of !== 'onBearer')
@@ -105,7 +105,7 @@ export function effectText(e: Effect): TextRef {
         key: `effect.costMod${effectVariant(e)}`,
         params: {
           n: params.n,
-          what: { key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}`, params: of.disc ? { disc: of.disc } : {} },
+          what: costOfRef(of),
         },
       };
   }
@@ -205,6 +205,14 @@ function titledBonus(e: Effect): { n: number; titledBonus: number } | undefined 
   if (typeof n !== 'number' || typeof bonus === 'number' || bonus.a !== 'if' || bonus.else !== undefined) return undefined;
   const c = bonus.if;
   return c.c === 'titled' && c.who === 'minion' && typeof bonus.then === 'number' ? { n, titledBonus: bonus.then } : undefined;
+}
+
+/** Which cards a cost modifier changes: their type, the Discipline they require, their class. */
+function costOfRef(of: { type?: string; disc?: string; class?: string }): TextRef {
+  return {
+    key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}${of.class ? `_${of.class}` : ''}`,
+    params: of.disc ? { disc: of.disc } : {},
+  };
 }
 
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
