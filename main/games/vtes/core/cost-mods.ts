@@ -47,6 +47,7 @@ function costOfMatches(of: CostOf | 'onBearer', d: CardDef): boolean {
   if (of === 'onBearer') return false;
   if (of === 'location') return isLocationCard(d);
   if (of.type && !d.types.includes(COST_TYPE_NAMES[of.type])) return false;
+  if (of.class && !d.classes?.includes(of.class)) return false;
   const disc = of.disc;
   return disc === undefined || (d.libDisc ?? []).some((alt) => alt.includes(disc));
 }

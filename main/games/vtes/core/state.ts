@@ -9,10 +9,11 @@ import type { OotMoment, Sect } from '../schema/effects';
 import { CONTROLLER, EVERY, modSum } from '../schema/modifiers';
 import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
+import { defsIndex } from './defs-index';
 import type { CardData, CardId } from '../schema/card-params';
 import type { ManualDraft, Mark } from '../schema/manual-data';
 import type { Amount, Cond } from '../schema/schema-params';
-import { effectWhere } from '../schema/effect-query';
+import { effectWhere, isKind } from '../schema/effect-query';
 import type { ActionState, CombatState, RefState } from './step-records';
 
 export type { ActionState, CombatState, GrantedStrike, Lasting, RefState, Stamp, Strike } from './step-records';
@@ -454,7 +455,40 @@ export function isEquipmentOn(s: VtesState, uid: string): boolean {
  */
 export function equipmentBarred(s: VtesState, uid: string): boolean {
   const c = s.cards[uid];
-  return !!c?.host && !!s.combat?.noEquip?.includes(c.host) && isEquipmentOn(s, uid);
+  if (!c?.host) return false;
+  if (s.combat?.noEquip?.includes(c.host) && isEquipmentOn(s, uid)) return true;
+  return defsIndex(s).kinds.has('barCards') && carriedBarred(s, uid, c.host);
+}
+
+/**
+ * A card on a minion that a vampire's own text bars (`barCards`): the minion's own ("she cannot use weapons": its
+ * weapons offer no strike or ability and give no bonus, though it may still bear them, LSJ 20100321), or, in a combat,
+ * the opposing vampire's ("retainers employed by minions opposing her in combat lose their abilities").
+ */
+function carriedBarred(s: VtesState, uid: string, host: string): boolean {
+  if (barsCard(s, host, uid, 'self')) return true;
+  const cb = s.combat;
+  if (!cb || (cb.a !== host && cb.b !== host)) return false;
+  return barsCard(s, cb.a === host ? cb.b : cb.a, uid, 'opponent');
+}
+
+function barsCard(s: VtesState, minion: string, card: string, of: 'self' | 'opponent'): boolean {
+  const m = s.cards[minion];
+  if (!m || m.contested) return false;
+  return defOf(s, minion).modes.some(
+    (md) => md.kind === 'vampire' && md.effects.some((e) => isKind(e, 'barCards') && e.of === of && barredKind(s, card, e.cards)),
+  );
+}
+
+/** A retainer; a weapon: equipment of class gun or melee, or offering a damage strike or a ranged strike of its own. */
+function barredKind(s: VtesState, card: string, what: 'retainer' | 'weapon'): boolean {
+  const d = defOf(s, card);
+  if (what === 'retainer') return d.types.includes('Retainer');
+  if (!isEquipmentOn(s, card)) return false;
+  if (d.classes?.includes('gun') || d.classes?.includes('melee')) return true;
+  return d.modes.some((md) =>
+    md.effects.some((e) => (isKind(e, 'ability') && e.strike?.s === 'damage') || (isKind(e, 'attachStrength') && !!e.rangedDamage)),
+  );
 }
 
 /** An imbued (imbued appendix 1): a crypt card that is a mortal ally, not a vampire. */

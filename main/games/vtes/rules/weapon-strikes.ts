@@ -4,7 +4,7 @@
  * that weapon's damage: an equipment offering a damage strike (its own limits and costs apply) or a gun's
  * ranged strike. The ability's own cost is paid either way (Strike with Conviction burns itself).
  */
-import { type Ev, isEquipmentOn, type Strike, type VtesState } from '../core/state';
+import { equipmentBarred, type Ev, isEquipmentOn, type Strike, type VtesState } from '../core/state';
 import { abilityAt } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { effectWhere } from '../schema/effect-query';
@@ -21,7 +21,8 @@ export interface WeaponStrike {
 export function weaponStrikes(s: VtesState, u: string, range: 'close' | 'long', stolen: readonly string[] = []): WeaponStrike[] {
   const out: WeaponStrike[] = [];
   for (const x of s.cards[u].attached) {
-    if (stolen.includes(x) || !isEquipmentOn(s, x)) continue;
+    // a weapon its bearer cannot use (Form of the Bat's combat, "cannot use weapons": core/state.ts `equipmentBarred`)
+    if (stolen.includes(x) || !isEquipmentOn(s, x) || equipmentBarred(s, x)) continue;
     const e = liveMode(s, x)?.effects.find(effectWhere('attachStrength', (y) => y.rangedDamage)) as { rangedDamage: number } | undefined;
     if (e) out.push({ weapon: x, strike: { kind: 'damage', dmg: e.rangedDamage, ranged: true, from: x } });
   }

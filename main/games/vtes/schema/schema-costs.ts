@@ -3,6 +3,7 @@
  * record (schema.ts) makes cheaper or dearer, and for whom. Read by core/cost-mods.ts. Pure: zod only.
  */
 import { z } from 'zod';
+import { CardClassSchema } from './schema-params';
 
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 
@@ -11,11 +12,16 @@ export const CostTypeSchema = z.enum(['action', 'modifier', 'reaction', 'combat'
 
 /**
  * The cards it changes: locations (master cards put in play as one), or the cards of a type and/or
- * requiring a Discipline (any of its printed alternatives).
+ * requiring a Discipline (any of its printed alternatives), of a class if it names one.
  */
 export const CostOfSchema = z.union([
   z.literal('location'),
-  rec({ type: CostTypeSchema.optional(), disc: z.string().min(2).optional() }).refine((x) => x.type || x.disc, 'a type or a Discipline'),
+  rec({
+    type: CostTypeSchema.optional(),
+    disc: z.string().min(2).optional(),
+    /** Only the cards of this class ("animals (allies and retainers)"): the class an entry states (schema-params.ts). */
+    class: CardClassSchema.optional(),
+  }).refine((x) => x.type || x.disc, 'a type or a Discipline'),
 ]);
 
 /**

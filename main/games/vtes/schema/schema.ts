@@ -452,6 +452,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
   /** `who: 'bearer'`: said by a card carried (equipment, a retainer) of the minion carrying it; the rule is the same (core/block-rules.ts). */
   effect('unblockableBy', { if: CondSchema, who: z.literal('bearer').optional() }),
   /**
+   * Cards on a minion that lose their abilities (vtes-es 6.4; core/state.ts `equipmentBarred`): `of: 'self'`, this
+   * vampire's own ("cannot use weapons": it may bear them, LSJ 20100321); `of: 'opponent'`, those of a minion opposing
+   * it in combat, for that combat ("retainers employed by minions opposing her in combat lose their abilities").
+   */
+  effect('barCards', { cards: z.enum(['retainer', 'weapon']), of: z.enum(['self', 'opponent']) }),
+  /**
    * A block's price in blood (vtes-es 6.2.2.1): `by: 'self'` this vampire must burn `n` blood to attempt to
    * block when the Condition holds (`actor` the acting minion); `by: 'others'` a minion for which it holds
    * (`blocker`) must burn `n` blood to attempt to block this vampire. A minion without that blood cannot

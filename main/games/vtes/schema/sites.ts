@@ -95,6 +95,7 @@ export const EFFECT_SITES = {
   cannotBlock: ['action'],
   noBloodHunt: ['action'],
   unblockableBy: ['action'],
+  barCards: ['query'],
   blockCost: ['action'],
   blockRange: ['action'],
   cannotUse: ['query'],

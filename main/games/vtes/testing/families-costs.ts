@@ -16,8 +16,11 @@ import { type FamilyCase, testVampire } from './test-vampire';
 
 type CostMod = Extract<Effect, { e: 'costMod' }>;
 
-/** A test card the record changes: of its type (else an action), requiring its Discipline, costing 2 of its part (else blood). */
-function priced(e: CostMod): CardDef {
+/**
+ * A test card the record changes: of its type (else an action), requiring its Discipline, of its class, costing 2 of its
+ * part (else blood); `plain`: the same card without the class (a record naming a class leaves it at its price).
+ */
+function priced(e: CostMod, plain = false): CardDef {
   const of = e.of === 'location' || e.of === 'onBearer' ? {} : e.of;
   const part = e.to ?? 'blood';
   return {
@@ -28,6 +31,7 @@ function priced(e: CostMod): CardDef {
     clan: [],
     reqs: [],
     ...(of.disc ? { libDisc: [[of.disc]] } : {}),
+    ...(of.class && !plain ? { classes: [of.class] } : {}),
     [part]: 2,
     modes: [{ kind: 'action', conditions: of.disc ? [{ r: 'disc', disc: of.disc, level: 1 }] : [], effects: [] }],
     automation: 'full',
@@ -73,20 +77,25 @@ function minionCostCase(def: CardDef, mi: number, e: CostMod): FamilyCase | unde
   const carrier = testVampire('Test Carrier', {}, [], c?.c === 'clan' ? c.clan : 'Caitiff');
   const card = priced(e);
   const part = e.to ?? 'blood';
+  // a record naming a class: 10 times the price of a card of the class, plus the price of one without it (2)
+  const classed = e.of !== 'onBearer' && !!e.of.class;
+  const other = priced(e, true);
   return {
     family: 'cost modifier: the cards a minion plays',
-    expected: Math.max(0, 2 + e.n),
+    expected: classed ? 10 * Math.max(0, 2 + e.n) + 2 : Math.max(0, 2 + e.n),
     run(strip) {
       const by =
         e.who === 'self' ? { card: def.name, blood: 4 } : { card: carrier.name, blood: 4, attached: [{ card: def.name, mode: mi }] };
-      const sc = new Scenario({
-        phase: 'minion',
-        seats: [{ ready: [by] }, {}],
-        defs: [def, carrier, card],
-        strip: strip ? [def.name] : [],
-      });
-      const cost = costFor(sc.s, card, 0, sc.uid(by.card));
-      return Number(cost[part] ?? 0);
+      const price = (d: CardDef) => {
+        const sc = new Scenario({
+          phase: 'minion',
+          seats: [{ ready: [by] }, {}],
+          defs: [def, carrier, d],
+          strip: strip ? [def.name] : [],
+        });
+        return Number(costFor(sc.s, d, 0, sc.uid(by.card))[part] ?? 0);
+      };
+      return classed ? 10 * price(card) + price(other) : price(card);
     },
   };
 }

@@ -12,7 +12,7 @@
  * not offered where its Condition holds.
  */
 import type { CardDef, Effect, Mode } from '../schema/effects';
-import type { Cond } from '../schema/schema-params';
+import type { Cond, NamedTitle } from '../schema/schema-params';
 import { isKind } from '../schema/effect-query';
 import { baseIntercept, strengthOf } from '../core/queries';
 import type { VtesState } from '../core/state';
@@ -39,6 +39,8 @@ interface Arrangement {
   edge?: boolean;
   /** the other minion is an ally (a block rule naming allies) */
   ally?: boolean;
+  /** another ready vampire of the vampire's Methuselah holds this title ("if another ready vampire you control is a prince") */
+  mineTitled?: NamedTitle;
 }
 
 /** The sect a title needs to count (10), when it is not the test vampires' Camarilla. */
@@ -109,6 +111,9 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
       return;
     case 'title':
       a.other.facts.title = c.title;
+      return;
+    case 'controlsTitle':
+      a.mineTitled = c.title;
       return;
     case 'younger':
       // the vampire younger than the other one, or the other one younger than the vampire
@@ -186,7 +191,10 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
   const hand = handFor(a);
   const mine: CardSpec = { card: def.name, blood: cap };
   // a slave acts only beside a ready vampire of its master clan (vtes-es:11 Esclavo)
-  const master = def.slaveOf ? [testVampire('Test Master', {}, [], def.slaveOf)] : [];
+  const master = [
+    ...(def.slaveOf ? [testVampire('Test Master', {}, [], def.slaveOf)] : []),
+    ...(a.mineTitled ? [testVampire('Test Titled', {}, [], 'Caitiff', { title: a.mineTitled })] : []),
+  ];
   const theirs: CardSpec = { card: other.name, blood: 6 };
   let s = build({
     seats: [

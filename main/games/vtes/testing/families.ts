@@ -52,6 +52,7 @@ import { cryptDiscardCases, cryptUnlockGiftCases } from './families-crypt-discar
 import { cryptRescueCases } from './families-crypt-rescue';
 import { cryptRescuerCases } from './families-crypt-rescuer';
 import { cryptMergedCases } from './families-crypt-merged';
+import { cryptBarredCases } from './families-crypt-barred';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -656,6 +657,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptRescueCases(def),
     ...cryptRescuerCases(def),
     ...cryptMergedCases(def),
+    ...cryptBarredCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),
     ...cryptLimitCases(def),

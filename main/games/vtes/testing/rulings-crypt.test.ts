@@ -12,7 +12,8 @@ import { cardDefFromDetail } from '../data/catalog-def';
 import { titleOf } from '../core/held-titles';
 import { hasTrait } from '../core/queries';
 import { sectOf } from '../core/state';
-import { ids, passUntil, rulingsSuite } from './testing';
+import { dec, ids, passUntil, rulingsSuite } from './testing';
+import { TEST_CLUB } from './families-melee';
 import { Scenario } from './scenario';
 import { testVampire } from './test-vampire';
 import { HELPER } from './families-imbued-life';
@@ -105,6 +106,26 @@ describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe c', () 
       'danielle-vote-kept': () => {
         const { s, u } = anarchOf(card('200316'));
         expect(titleOf(s, u)).toBe('1 vote');
+      },
+      'howler-bears-weapons': () => {
+        const howler = card('200607');
+        const watcher = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
+        const sc = new Scenario({
+          defs: [howler, watcher, TEST_CLUB],
+          seats: [
+            { ready: [{ card: howler.name, blood: 4, attached: [{ card: TEST_CLUB.name }] }] },
+            { ready: [{ card: watcher.name, blood: 4 }] },
+          ],
+        });
+        const h = sc.uid(howler.name);
+        const club = sc.uid(TEST_CLUB.name, 0, 'attached');
+        sc.choose(`min:${h}`)
+          .choose(`bleed:${h}`)
+          .choose(`block:${sc.uid(watcher.name, 1)}`);
+        sc.s = passUntil(sc.s, (x) => (!!x.combat && x.combat.step.startsWith('strike') && dec(x).seat === 0) || !x.act);
+        expect(sc.s.combat).toBeTruthy();
+        expect(ids(sc.s).some((x) => x.split(':').includes(club))).toBe(false);
+        expect(sc.s.cards[club].host).toBe(h);
       },
       'miriam-discount-on-the-rescue': () => {
         const miriam = card('200995');

@@ -54,4 +54,12 @@ export const CRYPT_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20000507'],
     outcome: 'her redirect is offered once no block is attempted (as reactions are), not while her Methuselah may still block',
   },
+  {
+    key: 'howler-bears-weapons',
+    area: 'crypt',
+    cid: '200607',
+    card: 'Howler',
+    sources: ['LSJ 20100321'],
+    outcome: 'she may bear a weapon, but in combat it gives her no strike',
+  },
 ];

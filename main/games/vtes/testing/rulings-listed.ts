@@ -406,6 +406,14 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '200443': ['PIB 20121210', 'LSJ 20011015'],
   // scarce (the group ruling), as for the vampires above: Miriam Benyona (tenth session, h-crypt-b)
   '200995': ['LSJ 20011015'],
+  // Howler: a retainer on her using the weapon she bears (no automated retainer uses its employer's weapon)
+  '200607': ['LSJ 20040607'],
+  // tenth session, h-crypt-b, group rulings as for the vampires above: +1 hunt (Hesha), votes kept (Regina), usable in
+  // torpor (Sabine); Kuyén's discount for an ally recruited otherwise than by an action (Piper is played by hand)
+  '200594': ['RTR 20030519'],
+  '201175': ['LSJ 20010714'],
+  '201217': ['LSJ 20011022'],
+  '201574': ['ANK 20210913'],
   '200606': ['PIB 20150924-2'],
   '200625': ['PIB 20150820-2'],
   '200675': ['LSJ 20090529'],

@@ -114,7 +114,7 @@ export function effectText(e: Effect): TextRef {
         params: {
           n: params.n,
           c: condRef(e.if),
-          what: { key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}`, params: of.disc ? { disc: of.disc } : {} },
+          what: costOfRef(of),
         },
       };
     if (of !== 'location' && of !== 'onBearer')
@@ -122,7 +122,7 @@ export function effectText(e: Effect): TextRef {
         key: `effect.costMod${effectVariant(e)}`,
         params: {
           n: params.n,
-          what: { key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}`, params: of.disc ? { disc: of.disc } : {} },
+          what: costOfRef(of),
         },
       };
   }
@@ -225,6 +225,14 @@ function titledBonus(e: Effect): { n: number; titledBonus: number } | undefined 
   return c.c === 'titled' && c.who === 'minion' && typeof bonus.then === 'number' ? { n, titledBonus: bonus.then } : undefined;
 }
 
+/** Which cards a cost modifier changes: their type, the Discipline they require, their class. */
+function costOfRef(of: { type?: string; disc?: string; class?: string }): TextRef {
+  return {
+    key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}${of.class ? `_${of.class}` : ''}`,
+    params: of.disc ? { disc: of.disc } : {},
+  };
+}
+
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
 function effectVariant(e: Effect): string {
   switch (e.e) {
@@ -234,6 +242,8 @@ function effectVariant(e: Effect): string {
       return e.others ? '_others' : '';
     case 'blockAnySeat':
       return e.own ? '_own' : '';
+    case 'barCards':
+      return `_${e.cards}_${e.of}`;
     case 'costMod':
       // locations (a card in play's); or whose cards, and the part of the cost
       return e.of === 'location' || e.of === 'onBearer'
