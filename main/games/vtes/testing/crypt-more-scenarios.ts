@@ -5,7 +5,7 @@
  */
 import type { CardDef } from '../schema/effects';
 import { defOf } from '../core/state';
-import { costFor } from '../core/queries';
+import { baseIntercept, costFor } from '../core/queries';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { dec, ids, passUntil } from './testing';
 import { Scenario } from './scenario';
@@ -119,11 +119,99 @@ const everyPoliticsDearer = (def: CardDef): FamilyCase => ({
   },
 });
 
+/**
+ * "This vampire cannot perform political actions" (`cannotAct { kind: 'political' }`, core/queries.ts `meetsReqs`;
+ * Gillian Krader): its Methuselah holds a political action card as the vampire is chosen to act. Measured: 1 when the
+ * card is offered. Expected: 0; stripped, the card is offered.
+ */
+const noPolitics = (def: CardDef): FamilyCase => ({
+  family: 'vampire: no political action',
+  expected: 0,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: def.name, blood: 2 }], hand: [TEST_REFERENDUM.name] }, {}],
+      defs: [def, TEST_REFERENDUM],
+      strip: strip ? [def.name] : [],
+    });
+    const h = sc.uid(TEST_REFERENDUM.name, 0, 'hand');
+    sc.choose(`min:${sc.uid(def.name)}`);
+    return dec(sc.s).options.some((o) => o.id.split(':').includes(h)) ? 1 : 0;
+  },
+});
+
+const GANGREL_ANTITRIBU = testVampire('Test Gangrel Antitribu', {}, [], 'Gangrel antitribu');
+const PLAIN_BLOCKER = testVampire('Test Plain Blocker', {});
+
+/**
+ * "Gangrel antitribu get -1 intercept when attempting to block this vampire" (a ready vampire's `mod` of every minion
+ * under the Condition `acting` self; Leon): the vampire bleeds a Methuselah with a Gangrel antitribu and a vampire of
+ * another clan. Measured: 10 times the Gangrel antitribu's intercept against it plus 5, and the other's plus 5.
+ * Expected: 45 (the other keeps its 0); stripped, 55.
+ */
+const clanBlocksWorse = (def: CardDef): FamilyCase => ({
+  family: 'every minion: intercept of a clan against the acting vampire',
+  expected: 45,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: def.name, blood: 2 }] },
+        {
+          ready: [
+            { card: GANGREL_ANTITRIBU.name, blood: 3 },
+            { card: PLAIN_BLOCKER.name, blood: 3 },
+          ],
+        },
+      ],
+      defs: [def, GANGREL_ANTITRIBU, PLAIN_BLOCKER],
+      strip: strip ? [def.name] : [],
+    });
+    const v = sc.uid(def.name);
+    sc.choose(`min:${v}`).choose(`bleed:${v}`);
+    if (!sc.s.act) throw new Error('scenario: no bleed under way');
+    const ic = (name: string) => baseIntercept(sc.s, sc.s.act!, sc.uid(name, 1)) + 5;
+    return 10 * ic(GANGREL_ANTITRIBU.name) + ic(PLAIN_BLOCKER.name);
+  },
+});
+
+const RANGE_BLOCKER = testVampire('Test Keen Blocker', {}, [{ e: 'mod', stat: 'intercept', n: 3, who: 'self' }]);
+
+/**
+ * "Once each combat, this vampire may burn a blood to get a maneuver" (its own ability of window `beforeRange`, the
+ * primitive `maneuver`; The Kikiyaon): it bleeds, a +3 intercept vampire blocks; before range it uses the ability.
+ * Measured: the optional maneuvers it has in the combat, and 10 per blood it paid. Stripped: no use is offered.
+ */
+const maneuverBeforeRange = (def: CardDef): FamilyCase => ({
+  family: 'own ability before range: a maneuver',
+  expected: 11,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: def.name, blood: 4 }] }, { ready: [{ card: RANGE_BLOCKER.name, blood: 4 }] }],
+      defs: [def, RANGE_BLOCKER],
+      strip: strip ? [def.name] : [],
+    });
+    const v = sc.uid(def.name);
+    sc.choose(`min:${v}`)
+      .choose(`bleed:${v}`)
+      .choose(`block:${sc.uid(RANGE_BLOCKER.name, 1)}`);
+    sc.s = passUntil(sc.s, (x) => (x.combat?.step === 'preRange' && dec(x).seat === 0) || !x.act, 20);
+    const o = sc.s.combat && dec(sc.s).options.find((x) => x.id.startsWith(`use:${v}:`));
+    if (!o) throw new Error(`scenario: ${def.name} offers no use before range`);
+    sc.choose(o.id);
+    return (sc.s.combat?.optManeuvers[v] ?? 0) + 10 * (4 - sc.s.cards[v].blood);
+  },
+});
+
 export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Aksinya Daclau: a master card discarded to redirect a bleed against her Methuselah
   '200034': (def) => [redirectsBleed(def)],
   // Armin Brenner: 1 pool after a referendum he calls passes
   '200138': (def) => [poolAfterOwnReferendum(def)],
+  // Gillian Krader: no political action
+  '200519': (def) => [noPolitics(def)],
+  // The Kikiyaon: a blood for a maneuver once each combat
+  '200783': (def) => [maneuverBeforeRange(def)],
+  // Leon: Gangrel antitribu get -1 intercept against him
+  '200832': (def) => [clanBlocksWorse(def)],
   // Marcellus: political actions cost Nosferatu 1 more blood while he is ready
   '200910': (def) => [everyPoliticsDearer(def)],
   // Miguel Santo Domingo: blood for +1 bleed to another acting Sabbat vampire of his Methuselah
