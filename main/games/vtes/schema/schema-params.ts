@@ -71,6 +71,8 @@ export const TraitSchema = z.enum([
   'redList',
   'flight',
   'nonUnique',
+  /** Never contested: a second copy entering play burns the first one in play instead (4.1; Jimmy Dunn). */
+  'burnsFirst',
 ]);
 
 /** A card a condition or an amount reads, by its role in the use. */

@@ -6,7 +6,7 @@
 import type { CardDef } from '../schema/effects';
 import { defOf } from '../core/state';
 import { baseIntercept, costFor } from '../core/queries';
-import { PICK_OPTIONS } from '../../../common/vtes-options';
+import { INFLUENCE_OPTIONS, PICK_OPTIONS } from '../../../common/vtes-options';
 import { dec, ids, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { TEST_REFERENDUM } from './families-votes';
@@ -201,6 +201,30 @@ const maneuverBeforeRange = (def: CardDef): FamilyCase => ({
   },
 });
 
+/**
+ * "Cannot be contested; if a second copy would enter play, burn the first one in play instead" (the trait
+ * `burnsFirst`, core/contests.ts, rules/influence.ts; vtes-es 4.1; Jimmy Dunn): seat 1 controls a copy, seat 0 moves
+ * another to its ready region in its influence phase. Measured: 10 when seat 1's copy is burned, 1 when seat 0's is
+ * ready and not contested. Expected: 11; stripped, both are contested.
+ */
+const burnsTheFirstCopy = (def: CardDef): FamilyCase => ({
+  family: 'a second copy entering play burns the first instead of a contest',
+  expected: 11,
+  run(strip) {
+    const sc = new Scenario({
+      phase: 'influence',
+      seats: [{ uncontrolled: [{ card: def.name, blood: def.capacity ?? 1 }] }, { ready: [{ card: def.name, blood: 1 }] }],
+      // the trait is the card's whole text: stripped, the vampire has none
+      defs: [strip ? { ...def, traits: (def.traits ?? []).filter((t) => t !== 'burnsFirst') } : def],
+    });
+    const mine = sc.uid(def.name, 0, 'uncontrolled');
+    const first = sc.uid(def.name, 1);
+    sc.choose(INFLUENCE_OPTIONS.encode('influence', { vampire: mine }));
+    const c = sc.s.cards[mine];
+    return (sc.s.cards[first].zone === 'ash' ? 10 : 0) + (c.zone === 'ready' && !c.contested ? 1 : 0);
+  },
+});
+
 export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Aksinya Daclau: a master card discarded to redirect a bleed against her Methuselah
   '200034': (def) => [redirectsBleed(def)],
@@ -208,6 +232,8 @@ export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fam
   '200138': (def) => [poolAfterOwnReferendum(def)],
   // Gillian Krader: no political action
   '200519': (def) => [noPolitics(def)],
+  // Jimmy Dunn: never contested, the first copy burns
+  '200705': (def) => [burnsTheFirstCopy(def)],
   // The Kikiyaon: a blood for a maneuver once each combat
   '200783': (def) => [maneuverBeforeRange(def)],
   // Leon: Gangrel antitribu get -1 intercept against him

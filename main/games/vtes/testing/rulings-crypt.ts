@@ -46,4 +46,12 @@ export const CRYPT_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20000507'],
     outcome: 'her redirect is offered once no block is attempted (as reactions are), not while her Methuselah may still block',
   },
+  {
+    key: 'jimmy-own-second-copy',
+    area: 'crypt',
+    cid: '200705',
+    card: 'Jimmy Dunn',
+    sources: ['RTR 20180303'],
+    outcome: 'a Methuselah who controls him may influence out another copy: the one in play burns and the new one stays',
+  },
 ];
