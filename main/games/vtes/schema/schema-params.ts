@@ -132,6 +132,7 @@ export type Cond =
   | { c: 'fed' }
   | { c: 'refPassed' }
   | { c: 'acting'; who: Role }
+  | { c: 'same'; who: Role; as: Role }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
   | { c: 'aboutToFight'; who: Role }
@@ -223,6 +224,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('refPassed') }),
     /** The card of the role is the acting minion. */
     rec({ c: z.literal('acting'), who: RoleSchema }),
+    /** The card of role `who` is the card of role `as` ("in combat with this vampire": the opponent is `self`). */
+    rec({ c: z.literal('same'), who: RoleSchema, as: RoleSchema }),
     /** The card of the role is controlled by the Methuselah of the use. */
     rec({ c: z.literal('yours'), who: RoleSchema }),
     rec({ c: z.literal('blocked') }),

@@ -5,7 +5,7 @@
  */
 import type { CardDef } from '../schema/effects';
 import { defOf } from '../core/state';
-import { baseIntercept, costFor } from '../core/queries';
+import { baseIntercept, costFor, strengthOf } from '../core/queries';
 import { INFLUENCE_OPTIONS, PICK_OPTIONS } from '../../../common/vtes-options';
 import { dec, ids, passUntil } from './testing';
 import { Scenario } from './scenario';
@@ -225,11 +225,125 @@ const burnsTheFirstCopy = (def: CardDef): FamilyCase => ({
   },
 });
 
+const DIABLERIST = testVampire('Test Diablerist', {});
+const VICTIM = testVampire('Test Victim', {}, [], 'Caitiff', { capacity: 2 });
+
+/**
+ * "Whenever a vampire controlled by your predator or prey is burned, this vampire gains 3 blood" (its own trigger on
+ * `vtes.burn`, read from a ready or torpid vampire, vocab/triggers.ts; Mina Grotius): another vampire of its Methuselah
+ * diablerizes the prey's vampire in torpor. Measured: the blood the vampire gained. Expected: 3; stripped, none.
+ */
+const bloodWhenPreyBurned = (def: CardDef): FamilyCase => ({
+  family: "vampire's own trigger: blood when a predator's or prey's vampire burns",
+  expected: 3,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [
+        {
+          ready: [
+            { card: def.name, blood: 1 },
+            { card: DIABLERIST.name, blood: 2 },
+          ],
+        },
+        { torpor: [{ card: VICTIM.name, blood: 1 }] },
+      ],
+      defs: [def, DIABLERIST, VICTIM],
+      strip: strip ? [def.name] : [],
+    });
+    const d = sc.uid(DIABLERIST.name);
+    const t = sc.uid(VICTIM.name, 1);
+    sc.choose(`min:${d}`).choose(`diab:${d}:${t}`);
+    sc.s = passUntil(sc.s, (x) => !x.act && !x.ref, 40);
+    if (sc.s.cards[t].zone !== 'ash') throw new Error('scenario: the victim was not burned');
+    return sc.s.cards[sc.uid(def.name)].blood - 1;
+  },
+});
+
+const OLD_SETITE = testVampire('Test Old Setite', {}, [], 'Follower of Set', { capacity: 9 });
+
+/**
+ * "Older vampires get +1 strength in combat with this vampire", "Followers of Set get -1 strength in combat with
+ * this vampire" (a ready vampire's `mod` of every minion under the Condition `same` opponent self; Basil, Vardar
+ * Vardarian): the vampire bleeds, an old Follower of Set blocks. Measured: the blocker's strength as strikes are
+ * chosen. Expected: 1 and the change; stripped, 1.
+ */
+const strengthAgainstSelf =
+  (n: number) =>
+  (def: CardDef): FamilyCase => ({
+    family: 'every minion: strength in combat with the vampire',
+    expected: 1 + n,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: def.name, blood: 1 }] }, { ready: [{ card: OLD_SETITE.name, blood: 3 }] }],
+        defs: [def, OLD_SETITE],
+        strip: strip ? [def.name] : [],
+      });
+      const v = sc.uid(def.name);
+      const b = sc.uid(OLD_SETITE.name, 1);
+      sc.choose(`min:${v}`).choose(`bleed:${v}`).choose(`block:${b}`);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA' || !x.act, 30);
+      if (!sc.s.combat) throw new Error('scenario: no combat');
+      return strengthOf(sc.s, b);
+    },
+  });
+
+const RAIDER = testVampire('Test Raider', {}, [
+  {
+    e: 'ability',
+    window: 'action',
+    cost: [],
+    who: { of: 'minion', whose: 'you', role: 'self', count: 'one' },
+    action: { target: { of: 'vampire', whose: 'other', count: 'one' }, combat: true },
+    effects: [],
+  },
+]);
+const FELLOW = testVampire('Test Fellow', {});
+
+/**
+ * "+1 intercept during actions directed at another minion you control" (its own `mod` under the Conditions `yours`
+ * target and not `same` target self; Talley, The Hound): another Methuselah's vampire takes a (D) action to enter
+ * combat with the vampire's fellow minion, then one with the vampire itself. Measured: 10 times its intercept against
+ * the first, and its intercept against the second. Expected: 10; stripped, 0.
+ */
+const interceptForFellows = (def: CardDef): FamilyCase => ({
+  family: "vampire's own intercept during actions at another of its Methuselah's minions",
+  expected: 10,
+  run(strip) {
+    const at = (target: string): number => {
+      const sc = new Scenario({
+        active: 1,
+        seats: [
+          {
+            ready: [
+              { card: def.name, blood: 3 },
+              { card: FELLOW.name, blood: 3 },
+            ],
+          },
+          { ready: [{ card: RAIDER.name, blood: 3 }] },
+        ],
+        defs: [def, FELLOW, RAIDER],
+        strip: strip ? [def.name] : [],
+      });
+      const r = sc.uid(RAIDER.name, 1);
+      const t = sc.uid(target);
+      sc.choose(`min:${r}`);
+      const o = dec(sc.s).options.find((x) => x.id.startsWith(`use:${r}:`) && x.id.endsWith(`:${t}`));
+      if (!o) throw new Error('scenario: no action at the target');
+      sc.choose(o.id);
+      if (!sc.s.act) throw new Error('scenario: no action under way');
+      return baseIntercept(sc.s, sc.s.act, sc.uid(def.name));
+    };
+    return 10 * at(FELLOW.name) + at(def.name);
+  },
+});
+
 export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Aksinya Daclau: a master card discarded to redirect a bleed against her Methuselah
   '200034': (def) => [redirectsBleed(def)],
   // Armin Brenner: 1 pool after a referendum he calls passes
   '200138': (def) => [poolAfterOwnReferendum(def)],
+  // Basil: older vampires +1 strength in combat with him
+  '200173': (def) => [strengthAgainstSelf(1)(def)],
   // Gillian Krader: no political action
   '200519': (def) => [noPolitics(def)],
   // Jimmy Dunn: never contested, the first copy burns
@@ -238,8 +352,14 @@ export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fam
   '200783': (def) => [maneuverBeforeRange(def)],
   // Leon: Gangrel antitribu get -1 intercept against him
   '200832': (def) => [clanBlocksWorse(def)],
+  // Talley, The Hound: +1 intercept during actions directed at another minion of his Methuselah
+  '201337': (def) => [interceptForFellows(def)],
+  // Vardar Vardarian: Followers of Set -1 strength in combat with him
+  '201426': (def) => [strengthAgainstSelf(-1)(def)],
   // Marcellus: political actions cost Nosferatu 1 more blood while he is ready
   '200910': (def) => [everyPoliticsDearer(def)],
+  // Mina Grotius: 3 blood when a vampire of her predator or prey burns
+  '200992': (def) => [bloodWhenPreyBurned(def)],
   // Miguel Santo Domingo: blood for +1 bleed to another acting Sabbat vampire of his Methuselah
   '200987': (def) => [bloodForActingBleed(def, SABBAT)],
 };
