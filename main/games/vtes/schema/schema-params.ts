@@ -80,7 +80,19 @@ export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent
 /** Whose pool: the user's, the Methuselah the action targets, or the user's prey (1.3). */
 export const PoolOfSchema = z.enum(['you', 'target', 'prey']);
 /** The action kinds a condition may name (6.1.2, 6.2; `directed`, `undirected` by their targets; `combat`: an action to enter combat, 6.4). */
-export const ActionKindSchema = z.enum(['bleed', 'hunt', 'political', 'equip', 'employ', 'recruit', 'combat', 'directed', 'undirected']);
+export const ActionKindSchema = z.enum([
+  'bleed',
+  'hunt',
+  'political',
+  'equip',
+  'employ',
+  'recruit',
+  'combat',
+  'directed',
+  'undirected',
+  /** A diablerie action (6.5.1; "+1 stealth during diablerie actions"). */
+  'diablerie',
+]);
 
 /**
  * What a minion did this turn (vtes-es 3, counted once by the engine: core/deeds.ts): its action

@@ -337,6 +337,40 @@ const interceptForFellows = (def: CardDef): FamilyCase => ({
   },
 });
 
+/**
+ * "+1 stealth during diablerie actions" and "+1 intercept during diablerie actions" (its own `mod` under the Condition
+ * `action` diablerie; Khalil Ravana, Lisette Vizquel): a diablerie action at a vampire in torpor whose Methuselah has a
+ * vampire ready to block. Measured: the stealth of the vampire's own diablerie, or its intercept against another
+ * Methuselah's. Expected: 1; stripped, 0.
+ */
+const duringDiablerie =
+  (stat: 'stealth' | 'intercept') =>
+  (def: CardDef): FamilyCase => ({
+    family: `vampire's own ${stat} during diablerie actions`,
+    expected: 1,
+    run(strip) {
+      const mine = stat === 'stealth';
+      const actor = mine ? def.name : DIABLERIST.name;
+      const sc = new Scenario({
+        active: mine ? 0 : 1,
+        seats: [
+          { ready: [{ card: def.name, blood: 3 }], torpor: mine ? [] : [{ card: VICTIM.name, blood: 1 }] },
+          {
+            ready: [{ card: mine ? PLAIN_BLOCKER.name : DIABLERIST.name, blood: 3 }],
+            torpor: mine ? [{ card: VICTIM.name, blood: 1 }] : [],
+          },
+        ],
+        defs: [def, DIABLERIST, VICTIM, PLAIN_BLOCKER],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor, mine ? 0 : 1);
+      const t = sc.uid(VICTIM.name, mine ? 1 : 0);
+      sc.choose(`min:${a}`).choose(`diab:${a}:${t}`);
+      if (!sc.s.act) throw new Error('scenario: no diablerie under way');
+      return mine ? sc.s.act.stealth : baseIntercept(sc.s, sc.s.act, sc.uid(def.name));
+    },
+  });
+
 export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Aksinya Daclau: a master card discarded to redirect a bleed against her Methuselah
   '200034': (def) => [redirectsBleed(def)],
@@ -348,6 +382,8 @@ export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fam
   '200519': (def) => [noPolitics(def)],
   // Jimmy Dunn: never contested, the first copy burns
   '200705': (def) => [burnsTheFirstCopy(def)],
+  // Khalil Ravana: +1 stealth during diablerie actions
+  '200778': (def) => [duringDiablerie('stealth')(def)],
   // The Kikiyaon: a blood for a maneuver once each combat
   '200783': (def) => [maneuverBeforeRange(def)],
   // Leon: Gangrel antitribu get -1 intercept against him
@@ -356,6 +392,8 @@ export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fam
   '201337': (def) => [interceptForFellows(def)],
   // Vardar Vardarian: Followers of Set -1 strength in combat with him
   '201426': (def) => [strengthAgainstSelf(-1)(def)],
+  // Lisette Vizquel: +1 intercept during diablerie actions
+  '200842': (def) => [duringDiablerie('intercept')(def)],
   // Marcellus: political actions cost Nosferatu 1 more blood while he is ready
   '200910': (def) => [everyPoliticsDearer(def)],
   // Mina Grotius: 3 blood when a vampire of her predator or prey burns
