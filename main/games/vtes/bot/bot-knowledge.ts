@@ -11,7 +11,7 @@ import { type CardDef, STARTER_DEFS } from '../data/starters';
 import type { VtesCardView, VtesSeatView, VtesView } from '../view/view';
 import { costOf, primIn, primsOf } from '../schema/modes';
 import type { Ability, Prim } from '../schema/records';
-import { isEffect, isKind, isPrim } from '../schema/effect-query';
+import { isEffect, isKind, isPrim, primWhere } from '../schema/effect-query';
 import { amountGuess } from '../core/params/amount';
 import { defsOf, hasDefs, type DefsTable } from '../core/card-tables';
 
@@ -37,6 +37,21 @@ function dataUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown 
  */
 export function anyTimeUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, blood: boolean): Option | undefined {
   return dataUse(v, d, codec, (a) => a.window === 'any' && a.effects.some(isPrim('bloodToUncontrolled')) === blood);
+}
+
+/**
+ * The first option of `d` using a vampire's own ability of window `reaction` against a bleed (its primitives reduce
+ * the bleed or redirect it: Greta Kircher, Serenna the White, Aksinya Daclau), read from the data.
+ */
+export function bleedCutUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }): Option | undefined {
+  return dataUse(
+    v,
+    d,
+    codec,
+    (a) =>
+      a.window === 'reaction' &&
+      (a.effects.some(isPrim('redirectBleed')) || a.effects.some(primWhere('bonus', (p) => p.stat === 'bleed' && amountGuess(p.n) < 0))),
+  );
 }
 
 /**

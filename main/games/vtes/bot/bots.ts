@@ -58,6 +58,7 @@ import {
   margin,
   voteBalance,
   anyTimeUse,
+  bleedCutUse,
   phaseUse,
   withGameCards,
 } from './bot-knowledge';
@@ -594,6 +595,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         if (red) return red.id;
         const reduce = d.options.find((o) => ACTION_OPTIONS.is(o.id, 'reduce') || ACTION_OPTIONS.is(o.id, 'burnself'));
         if (reduce && (v.action?.bleed ?? 0) >= 2) return reduce.id;
+        // a vampire's own ability cutting or redirecting the bleed (its data's primitives)
+        const cut = bleedCutUse(c.v, d, ACTION_OPTIONS);
+        if (cut && (v.action?.bleed ?? 0) >= 1) return cut.id;
         const any = ofKind(d, ACTION_OPTIONS, 'redirect').filter(
           (o) => Number(o.params?.seat) !== c.st.predator || (v.action?.bleed ?? 0) >= 3,
         );

@@ -22,6 +22,11 @@ export function checkCardContest(s: VtesState, uid: string, ev: Ev): void {
   if (!(d.unique || d.kind === 'crypt') || d.traits?.includes('nonUnique')) return;
   const rivals = copiesInPlay(s, d.id).filter((x) => x !== uid && s.cards[x].controller !== s.cards[uid].controller);
   if (!rivals.length) return;
+  // "cannot be contested: if a second copy would enter play, burn the first one in play instead" (Jimmy Dunn)
+  if (d.traits?.includes('burnsFirst')) {
+    for (const x of rivals) burnCard(s, x, ev, 'vtes-es:4.1');
+    return;
+  }
   for (const x of [uid, ...rivals]) markCard(s, x, { contested: true });
   ev.push({ type: 'vtes.cardContested', params: { card: d.name }, rule: 'vtes-es:4.1' });
 }

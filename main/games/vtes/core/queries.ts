@@ -304,6 +304,7 @@ export function strengthOf(s: VtesState, uid: string): number {
 /** Requirements of a mode (and the card) for a minion `uid` played by `seat` (1.6.1.3): its conditions and the card's, its window. */
 export function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | null, seat: SeatId): boolean {
   for (const r of conditionsOf(d, mode)) if (!meetsCondition(s, r, uid, seat)) return false;
+  if (uid && cannotAct(s, uid, mode.kind)) return false;
   if (mode.window && !inWindow(s, mode.window, uid, seat)) return false;
   // "only usable if ...": the mode's Condition on the moment (vocab/params/cond.ts)
   if (mode.if && !holds(s, mode.if, { seat, ...(uid ? { minion: uid } : {}) })) return false;
@@ -320,6 +321,14 @@ function cannotUse(s: VtesState, uid: string, disc: string): boolean {
   const d = defOf(s, uid);
   if (d.kind !== 'crypt') return false;
   for (const m of d.modes) if (m.kind === 'vampire') for (const e of m.effects) if (isKind(e, 'cannotUse') && e.disc === disc) return true;
+  return false;
+}
+
+/** "Cannot perform political actions": the vampire's own record forbids the modes of that kind (issue 30). */
+function cannotAct(s: VtesState, uid: string, kind: Mode['kind']): boolean {
+  const d = defOf(s, uid);
+  if (d.kind !== 'crypt') return false;
+  for (const m of d.modes) if (m.kind === 'vampire') for (const e of m.effects) if (isKind(e, 'cannotAct') && e.kind === kind) return true;
   return false;
 }
 

@@ -132,10 +132,10 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
         ev.push({ type: 'vtes.scarcePaid', params: { seat: active, name: d.name, n: cost }, rule: 'vtes-es:11' });
       }
       // 4.1: a second copy of a unique vampire you control burns (no contest with yourself); a non-unique one stays
-      if (
-        !hasTrait(s, v, 'nonUnique') &&
-        [...readyVampires(s, active), ...s.seats[active].zones.torpor].some((x) => sameCard(s, s.cards[x].cid, d.id))
-      ) {
+      const mine = [...readyVampires(s, active), ...s.seats[active].zones.torpor].filter((x) => sameCard(s, s.cards[x].cid, d.id));
+      // one that burns the first copy in play instead (Jimmy Dunn): the copy already in play burns, this one enters
+      if (hasTrait(s, v, 'burnsFirst')) for (const x of mine) burnCard(s, x, ev, 'vtes-es:4.1');
+      else if (!hasTrait(s, v, 'nonUnique') && mine.length) {
         moveTo(s, v, 'ready', active);
         burnCard(s, v, ev, 'vtes-es:4.1');
         return;

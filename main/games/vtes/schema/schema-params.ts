@@ -71,6 +71,8 @@ export const TraitSchema = z.enum([
   'redList',
   'flight',
   'nonUnique',
+  /** Never contested: a second copy entering play burns the first one in play instead (4.1; Jimmy Dunn). */
+  'burnsFirst',
 ]);
 
 /** A card a condition or an amount reads, by its role in the use. */
@@ -78,7 +80,19 @@ export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent
 /** Whose pool: the user's, the Methuselah the action targets, or the user's prey (1.3). */
 export const PoolOfSchema = z.enum(['you', 'target', 'prey']);
 /** The action kinds a condition may name (6.1.2, 6.2; `directed`, `undirected` by their targets; `combat`: an action to enter combat, 6.4). */
-export const ActionKindSchema = z.enum(['bleed', 'hunt', 'political', 'equip', 'employ', 'recruit', 'combat', 'directed', 'undirected']);
+export const ActionKindSchema = z.enum([
+  'bleed',
+  'hunt',
+  'political',
+  'equip',
+  'employ',
+  'recruit',
+  'combat',
+  'directed',
+  'undirected',
+  /** A diablerie action (6.5.1; "+1 stealth during diablerie actions"). */
+  'diablerie',
+]);
 
 /**
  * What a minion did this turn (vtes-es 3, counted once by the engine: core/deeds.ts): its action
@@ -135,6 +149,7 @@ export type Cond =
   | { c: 'refPassed' }
   | { c: 'acting'; who: Role }
   | { c: 'isSource'; who: Role }
+  | { c: 'same'; who: Role; as: Role }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
   | { c: 'aboutToFight'; who: Role }
@@ -233,6 +248,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('acting'), who: RoleSchema }),
     /** The card of the role is the card of the use itself (negated: "another ready Toreador"). */
     rec({ c: z.literal('isSource'), who: RoleSchema }),
+    /** The card of role `who` is the card of role `as` ("in combat with this vampire": the opponent is `self`). */
+    rec({ c: z.literal('same'), who: RoleSchema, as: RoleSchema }),
     /** The card of the role is controlled by the Methuselah of the use. */
     rec({ c: z.literal('yours'), who: RoleSchema }),
     rec({ c: z.literal('blocked') }),

@@ -99,6 +99,7 @@ export const EFFECT_SITES = {
   blockCost: ['action'],
   blockRange: ['action'],
   cannotUse: ['query'],
+  cannotAct: ['query'],
   instead: ['query'],
   riseInAnyUnlock: ['phase'],
   noEntryConviction: ['phase'],

@@ -5,8 +5,8 @@
  */
 import type { CardDef } from '../schema/effects';
 import { defOf } from '../core/state';
-import { costFor } from '../core/queries';
-import { PICK_OPTIONS } from '../../../common/vtes-options';
+import { baseIntercept, costFor, strengthOf } from '../core/queries';
+import { INFLUENCE_OPTIONS, PICK_OPTIONS } from '../../../common/vtes-options';
 import { dec, ids, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { TEST_REFERENDUM } from './families-votes';
@@ -119,13 +119,285 @@ const everyPoliticsDearer = (def: CardDef): FamilyCase => ({
   },
 });
 
+/**
+ * "This vampire cannot perform political actions" (`cannotAct { kind: 'political' }`, core/queries.ts `meetsReqs`;
+ * Gillian Krader): its Methuselah holds a political action card as the vampire is chosen to act. Measured: 1 when the
+ * card is offered. Expected: 0; stripped, the card is offered.
+ */
+const noPolitics = (def: CardDef): FamilyCase => ({
+  family: 'vampire: no political action',
+  expected: 0,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: def.name, blood: 2 }], hand: [TEST_REFERENDUM.name] }, {}],
+      defs: [def, TEST_REFERENDUM],
+      strip: strip ? [def.name] : [],
+    });
+    const h = sc.uid(TEST_REFERENDUM.name, 0, 'hand');
+    sc.choose(`min:${sc.uid(def.name)}`);
+    return dec(sc.s).options.some((o) => o.id.split(':').includes(h)) ? 1 : 0;
+  },
+});
+
+const GANGREL_ANTITRIBU = testVampire('Test Gangrel Antitribu', {}, [], 'Gangrel antitribu');
+const PLAIN_BLOCKER = testVampire('Test Plain Blocker', {});
+
+/**
+ * "Gangrel antitribu get -1 intercept when attempting to block this vampire" (a ready vampire's `mod` of every minion
+ * under the Condition `acting` self; Leon): the vampire bleeds a Methuselah with a Gangrel antitribu and a vampire of
+ * another clan. Measured: 10 times the Gangrel antitribu's intercept against it plus 5, and the other's plus 5.
+ * Expected: 45 (the other keeps its 0); stripped, 55.
+ */
+const clanBlocksWorse = (def: CardDef): FamilyCase => ({
+  family: 'every minion: intercept of a clan against the acting vampire',
+  expected: 45,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: def.name, blood: 2 }] },
+        {
+          ready: [
+            { card: GANGREL_ANTITRIBU.name, blood: 3 },
+            { card: PLAIN_BLOCKER.name, blood: 3 },
+          ],
+        },
+      ],
+      defs: [def, GANGREL_ANTITRIBU, PLAIN_BLOCKER],
+      strip: strip ? [def.name] : [],
+    });
+    const v = sc.uid(def.name);
+    sc.choose(`min:${v}`).choose(`bleed:${v}`);
+    if (!sc.s.act) throw new Error('scenario: no bleed under way');
+    const ic = (name: string) => baseIntercept(sc.s, sc.s.act!, sc.uid(name, 1)) + 5;
+    return 10 * ic(GANGREL_ANTITRIBU.name) + ic(PLAIN_BLOCKER.name);
+  },
+});
+
+const RANGE_BLOCKER = testVampire('Test Keen Blocker', {}, [{ e: 'mod', stat: 'intercept', n: 3, who: 'self' }]);
+
+/**
+ * "Once each combat, this vampire may burn a blood to get a maneuver" (its own ability of window `beforeRange`, the
+ * primitive `maneuver`; The Kikiyaon): it bleeds, a +3 intercept vampire blocks; before range it uses the ability.
+ * Measured: the optional maneuvers it has in the combat, and 10 per blood it paid. Stripped: no use is offered.
+ */
+const maneuverBeforeRange = (def: CardDef): FamilyCase => ({
+  family: 'own ability before range: a maneuver',
+  expected: 11,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: def.name, blood: 4 }] }, { ready: [{ card: RANGE_BLOCKER.name, blood: 4 }] }],
+      defs: [def, RANGE_BLOCKER],
+      strip: strip ? [def.name] : [],
+    });
+    const v = sc.uid(def.name);
+    sc.choose(`min:${v}`)
+      .choose(`bleed:${v}`)
+      .choose(`block:${sc.uid(RANGE_BLOCKER.name, 1)}`);
+    sc.s = passUntil(sc.s, (x) => (x.combat?.step === 'preRange' && dec(x).seat === 0) || !x.act, 20);
+    const o = sc.s.combat && dec(sc.s).options.find((x) => x.id.startsWith(`use:${v}:`));
+    if (!o) throw new Error(`scenario: ${def.name} offers no use before range`);
+    sc.choose(o.id);
+    return (sc.s.combat?.optManeuvers[v] ?? 0) + 10 * (4 - sc.s.cards[v].blood);
+  },
+});
+
+/**
+ * "Cannot be contested; if a second copy would enter play, burn the first one in play instead" (the trait
+ * `burnsFirst`, core/contests.ts, rules/influence.ts; vtes-es 4.1; Jimmy Dunn): seat 1 controls a copy, seat 0 moves
+ * another to its ready region in its influence phase. Measured: 10 when seat 1's copy is burned, 1 when seat 0's is
+ * ready and not contested. Expected: 11; stripped, both are contested.
+ */
+const burnsTheFirstCopy = (def: CardDef): FamilyCase => ({
+  family: 'a second copy entering play burns the first instead of a contest',
+  expected: 11,
+  run(strip) {
+    const sc = new Scenario({
+      phase: 'influence',
+      seats: [{ uncontrolled: [{ card: def.name, blood: def.capacity ?? 1 }] }, { ready: [{ card: def.name, blood: 1 }] }],
+      // the trait is the card's whole text: stripped, the vampire has none
+      defs: [strip ? { ...def, traits: (def.traits ?? []).filter((t) => t !== 'burnsFirst') } : def],
+    });
+    const mine = sc.uid(def.name, 0, 'uncontrolled');
+    const first = sc.uid(def.name, 1);
+    sc.choose(INFLUENCE_OPTIONS.encode('influence', { vampire: mine }));
+    const c = sc.s.cards[mine];
+    return (sc.s.cards[first].zone === 'ash' ? 10 : 0) + (c.zone === 'ready' && !c.contested ? 1 : 0);
+  },
+});
+
+const DIABLERIST = testVampire('Test Diablerist', {});
+const VICTIM = testVampire('Test Victim', {}, [], 'Caitiff', { capacity: 2 });
+
+/**
+ * "Whenever a vampire controlled by your predator or prey is burned, this vampire gains 3 blood" (its own trigger on
+ * `vtes.burn`, read from a ready or torpid vampire, vocab/triggers.ts; Mina Grotius): another vampire of its Methuselah
+ * diablerizes the prey's vampire in torpor. Measured: the blood the vampire gained. Expected: 3; stripped, none.
+ */
+const bloodWhenPreyBurned = (def: CardDef): FamilyCase => ({
+  family: "vampire's own trigger: blood when a predator's or prey's vampire burns",
+  expected: 3,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [
+        {
+          ready: [
+            { card: def.name, blood: 1 },
+            { card: DIABLERIST.name, blood: 2 },
+          ],
+        },
+        { torpor: [{ card: VICTIM.name, blood: 1 }] },
+      ],
+      defs: [def, DIABLERIST, VICTIM],
+      strip: strip ? [def.name] : [],
+    });
+    const d = sc.uid(DIABLERIST.name);
+    const t = sc.uid(VICTIM.name, 1);
+    sc.choose(`min:${d}`).choose(`diab:${d}:${t}`);
+    sc.s = passUntil(sc.s, (x) => !x.act && !x.ref, 40);
+    if (sc.s.cards[t].zone !== 'ash') throw new Error('scenario: the victim was not burned');
+    return sc.s.cards[sc.uid(def.name)].blood - 1;
+  },
+});
+
+const OLD_SETITE = testVampire('Test Old Setite', {}, [], 'Follower of Set', { capacity: 9 });
+
+/**
+ * "Older vampires get +1 strength in combat with this vampire", "Followers of Set get -1 strength in combat with
+ * this vampire" (a ready vampire's `mod` of every minion under the Condition `same` opponent self; Basil, Vardar
+ * Vardarian): the vampire bleeds, an old Follower of Set blocks. Measured: the blocker's strength as strikes are
+ * chosen. Expected: 1 and the change; stripped, 1.
+ */
+const strengthAgainstSelf =
+  (n: number) =>
+  (def: CardDef): FamilyCase => ({
+    family: 'every minion: strength in combat with the vampire',
+    expected: 1 + n,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: def.name, blood: 1 }] }, { ready: [{ card: OLD_SETITE.name, blood: 3 }] }],
+        defs: [def, OLD_SETITE],
+        strip: strip ? [def.name] : [],
+      });
+      const v = sc.uid(def.name);
+      const b = sc.uid(OLD_SETITE.name, 1);
+      sc.choose(`min:${v}`).choose(`bleed:${v}`).choose(`block:${b}`);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA' || !x.act, 30);
+      if (!sc.s.combat) throw new Error('scenario: no combat');
+      return strengthOf(sc.s, b);
+    },
+  });
+
+const RAIDER = testVampire('Test Raider', {}, [
+  {
+    e: 'ability',
+    window: 'action',
+    cost: [],
+    who: { of: 'minion', whose: 'you', role: 'self', count: 'one' },
+    action: { target: { of: 'vampire', whose: 'other', count: 'one' }, combat: true },
+    effects: [],
+  },
+]);
+const FELLOW = testVampire('Test Fellow', {});
+
+/**
+ * "+1 intercept during actions directed at another minion you control" (its own `mod` under the Conditions `yours`
+ * target and not `same` target self; Talley, The Hound): another Methuselah's vampire takes a (D) action to enter
+ * combat with the vampire's fellow minion, then one with the vampire itself. Measured: 10 times its intercept against
+ * the first, and its intercept against the second. Expected: 10; stripped, 0.
+ */
+const interceptForFellows = (def: CardDef): FamilyCase => ({
+  family: "vampire's own intercept during actions at another of its Methuselah's minions",
+  expected: 10,
+  run(strip) {
+    const at = (target: string): number => {
+      const sc = new Scenario({
+        active: 1,
+        seats: [
+          {
+            ready: [
+              { card: def.name, blood: 3 },
+              { card: FELLOW.name, blood: 3 },
+            ],
+          },
+          { ready: [{ card: RAIDER.name, blood: 3 }] },
+        ],
+        defs: [def, FELLOW, RAIDER],
+        strip: strip ? [def.name] : [],
+      });
+      const r = sc.uid(RAIDER.name, 1);
+      const t = sc.uid(target);
+      sc.choose(`min:${r}`);
+      const o = dec(sc.s).options.find((x) => x.id.startsWith(`use:${r}:`) && x.id.endsWith(`:${t}`));
+      if (!o) throw new Error('scenario: no action at the target');
+      sc.choose(o.id);
+      if (!sc.s.act) throw new Error('scenario: no action under way');
+      return baseIntercept(sc.s, sc.s.act, sc.uid(def.name));
+    };
+    return 10 * at(FELLOW.name) + at(def.name);
+  },
+});
+
+/**
+ * "+1 stealth during diablerie actions" and "+1 intercept during diablerie actions" (its own `mod` under the Condition
+ * `action` diablerie; Khalil Ravana, Lisette Vizquel): a diablerie action at a vampire in torpor whose Methuselah has a
+ * vampire ready to block. Measured: the stealth of the vampire's own diablerie, or its intercept against another
+ * Methuselah's. Expected: 1; stripped, 0.
+ */
+const duringDiablerie =
+  (stat: 'stealth' | 'intercept') =>
+  (def: CardDef): FamilyCase => ({
+    family: `vampire's own ${stat} during diablerie actions`,
+    expected: 1,
+    run(strip) {
+      const mine = stat === 'stealth';
+      const actor = mine ? def.name : DIABLERIST.name;
+      const sc = new Scenario({
+        active: mine ? 0 : 1,
+        seats: [
+          { ready: [{ card: def.name, blood: 3 }], torpor: mine ? [] : [{ card: VICTIM.name, blood: 1 }] },
+          {
+            ready: [{ card: mine ? PLAIN_BLOCKER.name : DIABLERIST.name, blood: 3 }],
+            torpor: mine ? [{ card: VICTIM.name, blood: 1 }] : [],
+          },
+        ],
+        defs: [def, DIABLERIST, VICTIM, PLAIN_BLOCKER],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor, mine ? 0 : 1);
+      const t = sc.uid(VICTIM.name, mine ? 1 : 0);
+      sc.choose(`min:${a}`).choose(`diab:${a}:${t}`);
+      if (!sc.s.act) throw new Error('scenario: no diablerie under way');
+      return mine ? sc.s.act.stealth : baseIntercept(sc.s, sc.s.act, sc.uid(def.name));
+    },
+  });
+
 export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Aksinya Daclau: a master card discarded to redirect a bleed against her Methuselah
   '200034': (def) => [redirectsBleed(def)],
   // Armin Brenner: 1 pool after a referendum he calls passes
   '200138': (def) => [poolAfterOwnReferendum(def)],
+  // Basil: older vampires +1 strength in combat with him
+  '200173': (def) => [strengthAgainstSelf(1)(def)],
+  // Gillian Krader: no political action
+  '200519': (def) => [noPolitics(def)],
+  // Jimmy Dunn: never contested, the first copy burns
+  '200705': (def) => [burnsTheFirstCopy(def)],
+  // Khalil Ravana: +1 stealth during diablerie actions
+  '200778': (def) => [duringDiablerie('stealth')(def)],
+  // The Kikiyaon: a blood for a maneuver once each combat
+  '200783': (def) => [maneuverBeforeRange(def)],
+  // Leon: Gangrel antitribu get -1 intercept against him
+  '200832': (def) => [clanBlocksWorse(def)],
+  // Talley, The Hound: +1 intercept during actions directed at another minion of his Methuselah
+  '201337': (def) => [interceptForFellows(def)],
+  // Vardar Vardarian: Followers of Set -1 strength in combat with him
+  '201426': (def) => [strengthAgainstSelf(-1)(def)],
+  // Lisette Vizquel: +1 intercept during diablerie actions
+  '200842': (def) => [duringDiablerie('intercept')(def)],
   // Marcellus: political actions cost Nosferatu 1 more blood while he is ready
   '200910': (def) => [everyPoliticsDearer(def)],
+  // Mina Grotius: 3 blood when a vampire of her predator or prey burns
+  '200992': (def) => [bloodWhenPreyBurned(def)],
   // Miguel Santo Domingo: blood for +1 bleed to another acting Sabbat vampire of his Methuselah
   '200987': (def) => [bloodForActingBleed(def, SABBAT)],
 };

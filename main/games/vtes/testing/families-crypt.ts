@@ -291,7 +291,10 @@ function statCase(def: CardDef, stat: OwnStat, cond: Cond | undefined, n: number
 const ownMods = (m: Mode): Mod[] =>
   m.effects.flatMap((e) => {
     if (!isKind(e, 'mod') || e.who !== 'self' || e.per || !(STATS as readonly string[]).includes(e.stat)) return [];
-    return e.if && JSON.stringify(e.if).includes('targetsYou') ? [] : [e];
+    // a Condition on the action's target minion or on which card a role is (`yours`, `same`: Talley), or a diablerie
+    // action (Khalil Ravana), has its card's scenario
+    const left = ['targetsYou', '"yours"', '"same"', '"diablerie"'];
+    return e.if && left.some((w) => JSON.stringify(e.if).includes(w)) ? [] : [e];
   });
 
 /**

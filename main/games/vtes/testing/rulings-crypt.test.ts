@@ -14,6 +14,7 @@ import { hasTrait } from '../core/queries';
 import { sectOf } from '../core/state';
 import { dec, ids, passUntil, rulingsSuite } from './testing';
 import { TEST_CLUB } from './families-melee';
+import { INFLUENCE_OPTIONS } from '../../../common/vtes-options';
 import { Scenario } from './scenario';
 import { testVampire } from './test-vampire';
 import { HELPER } from './families-imbued-life';
@@ -102,6 +103,19 @@ describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe c', () 
         sc.s = passUntil(sc.s, (x) => !x.act || ids(x).some((y) => y.startsWith('use:') && y.split(':').includes(v)));
         expect(sc.s.act?.step).toBe('react');
         expect(hers()).toBe(true);
+      },
+      'jimmy-own-second-copy': () => {
+        const jimmy = card('200705');
+        const sc = new Scenario({
+          defs: [jimmy],
+          phase: 'influence',
+          seats: [{ ready: [{ card: jimmy.name, blood: 1 }], uncontrolled: [{ card: jimmy.name, blood: 4 }] }, {}],
+        });
+        const first = sc.uid(jimmy.name, 0, 'ready');
+        const second = sc.uid(jimmy.name, 0, 'uncontrolled');
+        sc.choose(INFLUENCE_OPTIONS.encode('influence', { vampire: second }));
+        expect(sc.s.cards[first].zone).toBe('ash');
+        expect(sc.s.cards[second].zone).toBe('ready');
       },
       'danielle-vote-kept': () => {
         const { s, u } = anarchOf(card('200316'));

@@ -62,4 +62,12 @@ export const CRYPT_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20100321'],
     outcome: 'she may bear a weapon, but in combat it gives her no strike',
   },
+  {
+    key: 'jimmy-own-second-copy',
+    area: 'crypt',
+    cid: '200705',
+    card: 'Jimmy Dunn',
+    sources: ['RTR 20180303'],
+    outcome: 'a Methuselah who controls him may influence out another copy: the one in play burns and the new one stays',
+  },
 ];

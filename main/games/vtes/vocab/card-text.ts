@@ -238,6 +238,8 @@ function effectVariant(e: Effect): string {
   switch (e.e) {
     case 'redirectBleed':
       return `${e.lockSelf ? '_lock' : ''}${e.to ? `_${e.to}` : ''}`;
+    case 'cannotAct':
+      return `_${e.kind}`;
     case 'burnableByAction':
       return e.others ? '_others' : '';
     case 'blockAnySeat':

@@ -15,7 +15,7 @@
  */
 import { condUsed, holds } from '../core/params/cond';
 import type { ParamCtx } from '../core/params/ctx';
-import { type Ev, living, preyOf, type VtesState } from '../core/state';
+import { defOf, type Ev, living, preyOf, type VtesState } from '../core/state';
 import { useThisTurn } from '../core/ops';
 import { cardDeed } from '../core/deeds';
 import { liveMode } from '../core/queries';
@@ -89,6 +89,12 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
     for (const x of living(s))
       for (const u of s.seats[x].zones.play)
         for (const t of triggersOf(s, u)) if (names(t, e.type) && !t.bearer) fire(s, t, u, v, ev, facts);
+    // a vampire's own text, ready or in torpor, on another card burned or sent to torpor ("whenever a vampire of your
+    // predator or prey is burned, this vampire gains 3 blood": Mina Grotius)
+    for (const x of living(s))
+      for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
+        if (u !== v && defOf(s, u).kind === 'crypt')
+          for (const t of triggersOf(s, u)) if (names(t, e.type) && !t.bearer && !t.own) fire(s, t, u, v, ev, facts);
     if (ready) cards.readyLeft(s, e, ev);
     for (const u of [...(s.cards[v]?.attached ?? [])])
       for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);

@@ -196,6 +196,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
     case 'isSource':
       // "another ready Toreador": the card of the role is the card of the use itself
       return u === ctx.source;
+    case 'same':
+      return u === roleUid(s, ctx, c.as);
     case 'aboutToFight':
       // blocked, before block resolution: the acting minion and the blocker are about to enter combat (rules/action.ts `preCombat`)
       return s.act?.step === 'preCombat' && (u === s.act.actor || u === s.act.blocker);
@@ -288,6 +290,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'isSource':
     case 'aboutToFight':
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
+    case 'same':
+      return { key: `cond.same${not}`, params: { who: roleRef(c.who), as: roleRef(c.as) } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
       return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };
