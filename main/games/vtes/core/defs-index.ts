@@ -4,7 +4,6 @@
  */
 import { stateCache } from '../../../engine/state-cache';
 import type { CardDef } from '../data/starters';
-import type { VtesState } from './state';
 import { defsOf } from './card-tables';
 import { isKind } from '../schema/effect-query';
 
@@ -80,6 +79,6 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
   return { kinds, cancels, moments, outOfTurnAnytime, redList, everyMods, versions };
 }
 
-export function defsIndex(s: VtesState): DefsIndex {
+export function defsIndex(s: { readonly cardData: string }): DefsIndex {
   return defsIndexes.get(defsOf(s));
 }
