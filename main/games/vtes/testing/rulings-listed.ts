@@ -8,6 +8,7 @@ import { ROUNDS_NOT_FOLLOWED } from './rulings-rounds';
 import { ACTION_SWEEP_NOT_FOLLOWED, ACTION_SWEEP_PENDING } from './rulings-action-sweep';
 import { MASTER_BLEED_NOT_FOLLOWED } from './rulings-master-bleed';
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
+import { MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -243,6 +244,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
 
   ...ACTION_SWEEP_PENDING,
   ...MASTER_INPLAY_PENDING,
+  ...MASTER_INTERCEPT_PENDING,
   '101840': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '102222': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '101001': ['ANK 20200129'],
