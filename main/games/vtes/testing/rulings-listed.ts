@@ -8,7 +8,7 @@ import { ROUNDS_NOT_FOLLOWED } from './rulings-rounds';
 import { ACTION_SWEEP_NOT_FOLLOWED, ACTION_SWEEP_PENDING } from './rulings-action-sweep';
 import { MASTER_BLEED_NOT_FOLLOWED } from './rulings-master-bleed';
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
-import { MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
+import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -23,6 +23,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...ROUNDS_NOT_FOLLOWED,
   ...ACTION_SWEEP_NOT_FOLLOWED,
   ...MASTER_BLEED_NOT_FOLLOWED,
+  ...MASTER_INTERCEPT_NOT_FOLLOWED,
 
   '102247': [
     {

@@ -32,3 +32,14 @@ export const MASTER_INTERCEPT_PENDING: Readonly<Record<string, readonly string[]
   // after a block (as if unblocked) is not played in a scenario with it yet
   '102189': ['ANK 20230319'],
 };
+
+/** Not followed in full (spread into testing/rulings-listed.ts `RULINGS_NOT_FOLLOWED`). */
+export const MASTER_INTERCEPT_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '100327': [
+    {
+      refs: ['LSJ 20100505', 'ANK 20210124'],
+      reason:
+        'followed in part: an earlier action counts once it succeeded or was blocked, so one cancelled as it was played does not count; one cancelled after it was played does not count either, where the ruling counts it',
+    },
+  ],
+};
