@@ -1,7 +1,7 @@
 /**
  * `poolUnlessBlocks { n }`: the user burns n pool once the action under way has resolved, unless the minion of the
- * use blocked it (vtes-es 6.2.3; WMRH Talk Radio: "if that minion does not block the action, burn 1 pool after action
- * resolution"). Kept in the action (`act.poolUnless`), read by rules/resolution.ts `finishAction`.
+ * use blocked it (vtes-es 6.2.3; WMRH Talk Radio's price for a blocker that fails). Kept in the action
+ * (`act.poolUnless`), read by rules/resolution.ts `finishAction`.
  */
 import { setStep } from '../../core/ops';
 import { actOf, minionOf, type PrimDef } from './def';
