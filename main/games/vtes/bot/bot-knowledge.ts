@@ -64,7 +64,7 @@ export function phaseUse(v: VtesView, d: Decision, codec: { decode(id: string): 
 }
 
 /** The data abilities of a card (its first mode's, as the card's `use:<card>:<n>` ids count them). */
-function abilitiesOfCard(cid: string | undefined): Ability[] {
+export function abilitiesOfCard(cid: string | undefined): Ability[] {
   return (defOf(cid)?.modes[0]?.effects ?? []).filter(isEffect('ability')) as Ability[];
 }
 

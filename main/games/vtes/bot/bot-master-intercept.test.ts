@@ -46,6 +46,28 @@ function botIntercept(actor: SeatId, blocker: SeatId): { pick: string; card: str
   return { pick, card };
 }
 
+/** Seat 1's vampire with `stealth` bleeds seat 0 (the bot), whose vampire attempts to block; WMRH Talk Radio in play for seat 0. */
+function botWmrh(stealth: number): { pick: string; card: string } {
+  const wmrh = cardDefFromDetail(officialCard('102189'));
+  const actor = testVampire(`Test Sneak ${stealth}`, {}, [{ e: 'mod', stat: 'stealth', n: stealth, who: 'self' }]);
+  const sc = new Scenario({
+    active: 1,
+    seats: [{ ready: [{ card: WATCHER.name, blood: 4 }], play: [wmrh.name] }, { ready: [{ card: actor.name, blood: 4 }] }],
+    defs: [wmrh, actor, WATCHER],
+  });
+  const a = sc.uid(actor.name, 1);
+  const b = sc.uid(WATCHER.name, 0);
+  const card = sc.uid(wmrh.name, 0, 'play');
+  sc.choose(`min:${a}`).choose(`bleed:${a}`);
+  for (let i = 0; i < 20 && !(dec(sc.s).seat === 0 && ids(sc.s).some((x) => x.split(':').includes(card))); i++) {
+    const o = ids(sc.s);
+    sc.choose(o.find((x) => x === `block:${b}`) ?? o.find((x) => ['pass', 'decline', 'done', 'none', 'noMore'].includes(x)) ?? o[0]);
+  }
+  expect(ids(sc.s).some((x) => x.split(':').includes(card))).toBe(true);
+  const d = dec(sc.s);
+  return { pick: vtesHeuristicBot.choose(seatView(sc.s, d.seat), d, new RngCursor(seedRng('bot-test'))), card };
+}
+
 describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)(
   "V:TES heuristic bot: intercept for another Methuselah's blocker",
   () => {
@@ -53,6 +75,11 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)(
       // seat 0's predator is seat 2; seat 2's predator (seat 1) may block its undirected action
       const { pick, card } = botIntercept(2, 1);
       expect(pick.split(':')).toContain(card);
+    });
+    it('uses WMRH Talk Radio only when its intercept makes the block', () => {
+      const yes = botWmrh(1);
+      expect(yes.pick.split(':')).toContain(yes.card);
+      expect(botWmrh(2).pick).toBe('pass');
     });
     it("does not help block its prey's action", () => {
       // seat 0's prey is seat 1; seat 1's prey (seat 2) may block its undirected action

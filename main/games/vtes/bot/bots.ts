@@ -61,6 +61,7 @@ import {
   bleedCutUse,
   phaseUse,
   withGameCards,
+  abilitiesOfCard,
 } from './bot-knowledge';
 import {
   chooseBlock,
@@ -562,12 +563,17 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         // intercept offered for another Methuselah's blocker (KRCG News Radio's second use, paid in pool): only
         // against an action of the bot's predator or one directed at the bot, and with pool to spare
         const b = v.action?.blocker;
+        // a card whose data burns pool unless its minion blocks (WMRH Talk Radio): only when its intercept makes the block
+        const costly = (o: Option) =>
+          abilitiesOfCard(cardOf(c.v, String(o.params?.card))?.cid).some(
+            (a) => a.window === 'intercept' && a.effects.some(isPrim('poolUnlessBlocks')),
+          );
+        const short = !!v.action && v.action.intercept + 1 < v.action.stealth;
+        const play = d.options.filter((o) => o !== pass(d) && o.id !== 'manual' && !(short && costly(o)));
         if (b && !isOwn(c.v, b)) {
           const help = v.action!.seat === c.pred.seat || v.action!.target === c.me;
-          const play = d.options.filter((o) => o !== pass(d) && o.id !== 'manual');
           return help && play.length && c.st.pool > POOL_FLOOR ? play[play.length - 1].id : pass(d).id;
         }
-        const play = d.options.filter((o) => o !== pass(d) && o.id !== 'manual');
         if (play.length) return play[play.length - 1].id;
         return pass(d).id;
       }

@@ -56,3 +56,12 @@ export function didThisTurn(s: VtesState, uid: string, q: DeedQuery): boolean {
   }
   return false;
 }
+
+/** Whether a minion of `seat` performed an action this turn that succeeded or was blocked (the Condition `earlierAction`). */
+export function actedThisTurn(s: VtesState, seat: number): boolean {
+  for (const x of s.turnFlags.deeds ?? []) {
+    const [m, did] = x.split('|');
+    if ((did === 'success' || did === 'blocked') && s.cards[m]?.controller === seat) return true;
+  }
+  return false;
+}

@@ -594,7 +594,7 @@ export function handSize(s: VtesState, seat: SeatId): number {
     if (c.contested) continue;
     const effects = defsOf(s)[c.cid]?.modes[c.mode ?? 0]?.effects ?? [];
     n += modSum(effects, 'handSize', CONTROLLER, { counters: c.blood });
-    // "do not replace as long as this card is in play" (Dragonbound): one card less while it stays (1.6.1.2)
+    // a card not replaced while it stays in play (Dragonbound, `noReplace { for: 'inPlay' }`): one card less (1.6.1.2)
     n -= effects.filter(effectWhere('noReplace', (e) => e.for === 'inPlay')).length;
   }
   // "each Methuselah gets +2 hand size for each victory point": a card in play of anyone's (`who: 'every'`, per the seat's points)

@@ -105,6 +105,8 @@ export interface ActionState {
   aggCombat?: boolean;
   /** Minions to lock once the action ends unless they blocked it (`lockAfterAction`: Eyes of the Wild). */
   lockAfter?: string[];
+  /** Pool its user burns once the action ends unless the minion blocked it (`poolUnlessBlocks`: WMRH Talk Radio). */
+  poolUnless?: { seat: SeatId; minion: string; n: number }[];
   /** Paid intercept uses the action's cards gave (`paidIntercept`), once this action each; `used` once made. */
   paid?: { uid: string; source: string; n: number; blood: number; if?: Cond; used?: boolean }[];
   /** Strikes the action's cards give a minion for the combat that follows the block (Shroud of Absence; vocab/prims/grant-strike.ts). */

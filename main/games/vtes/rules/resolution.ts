@@ -575,6 +575,12 @@ export function finishAction(s: VtesState, ev: Ev): void {
   // minions locking after the action unless they blocked it (Eyes of the Wild: `lockAfterAction`)
   for (const u of action.lockAfter ?? [])
     if (s.cards[u].zone === 'ready' && !(action.outcome === 'blocked' && action.blocker === u)) lock(s, u);
+  // pool burned after resolution by the users of cards whose minion did not block (WMRH Talk Radio: `poolUnlessBlocks`)
+  for (const x of action.poolUnless ?? [])
+    if (!(action.outcome === 'blocked' && action.blocker === x.minion) && !s.seats[x.seat].ousted) {
+      const k = burnPool(s, x.seat, x.n);
+      ev.push({ type: 'vtes.poolBurned', params: { seat: x.seat, n: k }, rule: 'vtes-es:6.2.3' });
+    }
   // Daring the Dawn: unpreventable aggravated damage after resolution
   if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
   // the card modules' steps at the end of the action (Warsaw Station's unlock after a success)

@@ -41,7 +41,7 @@ export const BURNABLE_BY_VAMPIRES = { of: 'vampire', whose: 'other', count: 'eac
  * one card of the mark per turn for the minion (`once`).
  */
 export interface OldWho {
-  role?: 'acting' | 'blocking' | 'self' | 'bearer' | 'vampire' | 'actingVampire' | 'blockingOther';
+  role?: 'acting' | 'blocking' | 'self' | 'bearer' | 'vampire' | 'actingVampire' | 'blockingOther' | 'blockingAny';
   clan?: string;
   sect?: Sect;
   during?: 'bleed';
@@ -60,6 +60,7 @@ const WHO_ROLE = {
   acting: { of: 'minion', whose: 'any', role: 'actor' },
   blocking: { of: 'minion', whose: 'you', role: 'blocker' },
   blockingOther: { of: 'minion', whose: 'other', role: 'blocker' },
+  blockingAny: { of: 'minion', whose: 'any', role: 'blocker' },
   vampire: { of: 'vampire', whose: 'you' },
   actingVampire: { of: 'vampire', whose: 'you', role: 'actor' },
 } as const satisfies Record<string, Omit<Selector, 'count'>>;

@@ -250,6 +250,8 @@ export const PRIM_RECORDS = byKind({
   paidIntercept: prim('paidIntercept', { n: count, blood: count.min(1), if: CondSchema.optional() }),
   /** The minion of the use locks once the action under way ends, unless it blocked it (6.2.3; vocab/prims/lock-after-action.ts). */
   lockAfterAction: prim('lockAfterAction', {}),
+  /** The user burns n pool after the action's resolution unless the minion of the use blocked it (WMRH Talk Radio). */
+  poolUnlessBlocks: prim('poolUnlessBlocks', { n: count.min(1) }),
   grantStrike: prim('grantStrike', { s: z.literal('combatEnds'), round: z.literal(1).optional() }),
   /**
    * The opposing minion cannot strike in the first round of the combat under way, and the combat ends as that round's

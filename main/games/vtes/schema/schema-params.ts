@@ -137,6 +137,7 @@ export type Cond =
   | { c: 'vp'; min?: number; max?: number }
   | { c: 'copies'; min?: number; max?: number }
   | { c: 'bleedAmount'; min?: number; max?: number }
+  | { c: 'earlierAction' }
   | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
@@ -223,6 +224,11 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('copies'), ...bounds }),
     /** The action under way is a bleed whose amount is within the bounds (6.1.1: "if the bleed amount is 4 or more"). */
     rec({ c: z.literal('bleedAmount'), ...bounds }),
+    /**
+     * The acting Methuselah's minions already performed an action this turn, successful or blocked, before the one under
+     * way ("not usable during the first action in a minion phase": core/deeds.ts).
+     */
+    rec({ c: z.literal('earlierAction') }),
     rec({
       c: z.literal('controls'),
       of: PoolOfSchema,

@@ -7,7 +7,7 @@
  * counters (1.2), an action's kind and its target (6.1, 6.2.2), blocking (6.2.2.2), success and block (6.2.3), range (6.4.2), rounds (6.4.1).
  */
 import { titleOf } from '../held-titles';
-import { didThisTurn } from '../deeds';
+import { actedThisTurn, didThisTurn } from '../deeds';
 import { useThisTurn } from '../ops';
 import { capacityOf, defOf, discLevel, isImbued, isVampire, predatorOf, preyOf, sectOf, type VtesState } from '../state';
 import type { Cond } from '../../schema/schema-params';
@@ -92,6 +92,9 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
     case 'bleedAmount':
       // the bleed amount as it stands now, its modifiers counted (6.1.1)
       return actionIs(s, 'bleed') && within(s.act?.bleed ?? 0, c);
+    case 'earlierAction':
+      // an action of the acting Methuselah's minions succeeded or was blocked this turn, before the one under way
+      return !!s.act && s.act.outcome === undefined && actedThisTurn(s, s.act.seat);
     case 'action':
       return actionIs(s, c.kind);
     case 'targetsYou':

@@ -47,6 +47,7 @@ const SAMPLES: Prim[] = [
   { p: 'bloodEach', n: 1, sel: { of: 'vampire', whose: 'you', count: 'each' }, to: 'pool' },
   { p: 'bloodEach', n: 1, sel: { of: 'vampire', whose: 'any', state: 'unlocked', filter: { clan: 'Ravnos' }, count: 'each' }, to: 'it' },
   { p: 'poolEach', n: 1, sel: { of: 'vampire', whose: 'you', state: 'torpor', count: 'each' } },
+  { p: 'poolUnlessBlocks', n: 1 },
   { p: 'handSize', n: 1, for: 'turn' },
   { p: 'ashToLibrary' },
   { p: 'ashRecover', upTo: 13 },

@@ -21,6 +21,7 @@ export { transfersPrim as transfers } from './transfers';
 export { drawPrim as draw } from './draw';
 export { bloodEachPrim as bloodEach } from './blood-each';
 export { poolEachPrim as poolEach } from './pool-each';
+export { poolUnlessBlocksPrim as poolUnlessBlocks } from './pool-unless-blocks';
 export { stealBloodPrim as stealBlood } from './steal-blood';
 export { takeControlPrim as takeControl } from './take-control';
 export { toUncontrolledPrim as toUncontrolled } from './to-uncontrolled';

@@ -1,7 +1,7 @@
 /**
- * `poolEach { n, sel }`: the user burns n pool for each card the Selector takes now (vtes-es 1.2; Dragonbound: "that
- * Methuselah burns 1 pool for each vampire in torpor they control", run as each Methuselah's with a trigger's
- * `seat: 'active'`). None taken: nothing burned. The pool may reach 0 (the Methuselah is then ousted, 9.1).
+ * `poolEach { n, sel }`: the user burns n pool for each card the Selector takes now (vtes-es 1.2; Dragonbound: a pool
+ * for each of the user's torpid vampires, run as every Methuselah's through a trigger's `seat: 'active'`). None taken:
+ * nothing burned. The pool may reach 0 (the Methuselah is then ousted, 9.1).
  */
 import { burnPool } from '../../core/ops';
 import { selectedCards, selectorRef } from '../../core/params/selector';
