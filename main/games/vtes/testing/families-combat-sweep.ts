@@ -414,19 +414,24 @@ function lockToUnlockCase(def: CardDef): FamilyCase {
   };
 }
 
+/** Seat 0's test vampire (2 blood) bearing `def`, in seat 0's minion phase. */
+function bearing(def: CardDef, strip: boolean) {
+  const actor = testVampire('Test Actor', {});
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: actor.name, blood: 2, attached: [{ card: def.name }] }] }, {}],
+    defs: [def, actor],
+    strip: strip ? [def.name] : [],
+  });
+  return { sc, a: sc.uid(actor.name) };
+}
+
 /** A piece of equipment giving its bearer +n hunt (6.1.2): the bearer (2 blood) hunts unblocked; the blood it gained (1 + n). */
 function huntCase(def: CardDef, n: number): FamilyCase {
   return {
     family: 'equipment:hunt',
     expected: 1 + n,
     run(strip) {
-      const actor = testVampire('Test Actor', {});
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: actor.name, blood: 2, attached: [{ card: def.name }] }] }, {}],
-        defs: [def, actor],
-        strip: strip ? [def.name] : [],
-      });
-      const a = sc.uid(actor.name);
+      const { sc, a } = bearing(def, strip);
       sc.choose(`min:${a}`).choose(`hunt:${a}`);
       sc.s = passUntil(sc.s, (x) => !x.act);
       return sc.s.cards[a].blood - 2;
@@ -440,13 +445,7 @@ function burnToGainCase(def: CardDef, n: number): FamilyCase {
     family: 'equipment:burnToGain',
     expected: n,
     run(strip) {
-      const actor = testVampire('Test Actor', {});
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: actor.name, blood: 2, attached: [{ card: def.name }] }] }, {}],
-        defs: [def, actor],
-        strip: strip ? [def.name] : [],
-      });
-      const a = sc.uid(actor.name);
+      const { sc, a } = bearing(def, strip);
       const w = sc.uid(def.name);
       const use = ids(sc.s).find((o) => o.startsWith('use:') && o.split(':').includes(w));
       if (!use) throw new Error(`scenario: ${def.name} is not offered`);
