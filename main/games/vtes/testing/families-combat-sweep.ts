@@ -414,7 +414,80 @@ function lockToUnlockCase(def: CardDef): FamilyCase {
   };
 }
 
+/** Seat 0's test vampire (2 blood) bearing `def`, in seat 0's minion phase. */
+function bearing(def: CardDef, strip: boolean) {
+  const actor = testVampire('Test Actor', {});
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: actor.name, blood: 2, attached: [{ card: def.name }] }] }, {}],
+    defs: [def, actor],
+    strip: strip ? [def.name] : [],
+  });
+  return { sc, a: sc.uid(actor.name) };
+}
+
+/** A piece of equipment giving its bearer +n hunt (6.1.2): the bearer (2 blood) hunts unblocked; the blood it gained (1 + n). */
+function huntCase(def: CardDef, n: number): FamilyCase {
+  return {
+    family: 'equipment:hunt',
+    expected: 1 + n,
+    run(strip) {
+      const { sc, a } = bearing(def, strip);
+      sc.choose(`min:${a}`).choose(`hunt:${a}`);
+      sc.s = passUntil(sc.s, (x) => !x.act);
+      return sc.s.cards[a].blood - 2;
+    },
+  };
+}
+
+/** A piece of equipment burned by its bearer (2 blood) in the minion phase to gain blood (capacity 8): the blood gained. */
+function burnToGainCase(def: CardDef, n: number): FamilyCase {
+  return {
+    family: 'equipment:burnToGain',
+    expected: n,
+    run(strip) {
+      const { sc, a } = bearing(def, strip);
+      const w = sc.uid(def.name);
+      const use = ids(sc.s).find((o) => o.startsWith('use:') && o.split(':').includes(w));
+      if (!use) throw new Error(`scenario: ${def.name} is not offered`);
+      sc.choose(use);
+      return sc.s.cards[a].blood - 2 + (sc.s.cards[w].zone === 'attached' ? 100 : 0);
+    },
+  };
+}
+
+/** A piece of equipment burned by its blocked bearer (6 blood) to prevent damage of a strength 3 hand strike: the blood it kept. */
+function burnToPreventCase(def: CardDef, n: number): FamilyCase {
+  return {
+    family: 'equipment:burnToPrevent',
+    expected: n,
+    run(strip) {
+      const actor = testVampire('Test Actor', {});
+      const opp = testVampire('Test Opponent', {}, [{ e: 'mod', stat: 'strength', n: 2, who: 'self' }]);
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 6, attached: [{ card: def.name }] }] }, { ready: [{ card: opp.name, blood: 6 }] }],
+        defs: [def, actor, opp],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      const w = sc.uid(def.name);
+      sc.choose(`min:${a}`)
+        .choose(`bleed:${a}`)
+        .choose(`block:${sc.uid(opp.name, 1)}`);
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+      sc.choose('none').choose('hand');
+      sc.s = passUntil(sc.s, (x) => !x.combat || ids(x).some((o) => o.split(':').includes(w)));
+      const use = ids(sc.s).find((o) => o.split(':').includes(w));
+      if (!use) throw new Error(`scenario: ${def.name} is not offered to prevent`);
+      sc.choose(use);
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      return 3 - (6 - sc.s.cards[a].blood);
+    },
+  };
+}
+
 /** Scenarios written for one card of the sweep, by official id. */
 export const COMBAT_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   '100909': (def) => [lockToUnlockCase(def)],
+  '100003': (def) => [huntCase(def, 1)],
+  '100212': (def) => [burnToGainCase(def, 2), burnToPreventCase(def, 2)],
 };

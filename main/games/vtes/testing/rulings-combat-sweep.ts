@@ -45,4 +45,12 @@ export const COMBAT_SWEEP_PENDING: Readonly<Record<string, readonly string[]>> =
   // a press kept for the combat (`press { for: 'combat' }`) is not lost with its round (TOM 19960521 is about the
   // round's own optional presses)
   '102225': ['TOM 19960521'],
+  // Aaron's Feeding Razor: its +1 hunt is not optional (RTR 19980707: the stat applies without a choice, as its
+  // scenario shows), and the group ruling RTR 20030519
+  '100003': ['RTR 19980707', 'RTR 20030519'],
+  // Blood Tears of Kephran: the prevention group (G00153): fewer damage than 2 is all prevented, the unused point lost
+  '100212': ['RTR 20041202', 'ANK 20200318'],
+  // Lam Into: the groups of its modes (several Disciplines, optional maneuver and press, next round at close range,
+  // damage added to a strike and to a melee weapon's strike)
+  '101071': ['LSJ 20021028', 'LSJ 20011204-3', 'TOM 19960521', 'RTR 19970630', 'PIB 20120214', 'RTR 19960221'],
 };
