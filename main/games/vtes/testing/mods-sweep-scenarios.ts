@@ -11,6 +11,12 @@
  *   test pistol, a +5 intercept vampire blocks, the card is played; measured: the stealth it added.
  * - `princeCapacity`: a Praxis Seizure whose prince of a clan gets 1 more capacity: a Camarilla primogen of that
  *   clan calls it, votes for; measured: the card on it (1), its capacity 1 more (10).
+ * - `noVampireBlock` (Strange Day): a Laibon hunts and plays the card as the action is announced; measured: 1 if
+ *   the other Methuselah's vampire is not offered the block.
+ * - `reduceBleedIf` (Truth in Ink): a +1 stealth vampire bleeds for 3 the Methuselah of a Black Hand vampire, which
+ *   plays the card; measured: the bleed it took off.
+ * - `afterRefUncontrolled` (Magnetic Authority): a passed referendum, then the card: blood on seat 0's uncontrolled
+ *   Sabbat vampire; measured: that blood.
  * - `justicar`: a justicar title card: seat 0's untitled vampire calls it, choosing seat 0's ready vampire of the
  *   clan, which casts the vote the card gives it; measured: the card on the chosen vampire (10), its vote (1).
  */
@@ -178,6 +184,88 @@ function sweepCases(def: CardDef): FamilyCase[] {
   return out;
 }
 
+function noVampireBlockCase(def: CardDef): FamilyCase {
+  const actor = testVampire('Test Actor', {}, [], 'Caitiff', { sect: 'laibon' });
+  const other = testVampire('Test Other', {});
+  return {
+    family: 'noVampireBlock',
+    expected: 1,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 4 }], hand: [def.name] }, { ready: [{ card: other.name, blood: 4 }] }],
+        defs: [def, actor, other],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      sc.choose(`min:${a}`).choose(`hunt:${a}`);
+      sc.play(def.name, { mode: 0 });
+      sc.s = passUntil(sc.s, (x) => x.act?.step !== 'preBlock', 5);
+      return ids(sc.s).includes(`block:${sc.uid(other.name, 1)}`) ? 0 : 1;
+    },
+  };
+}
+
+function reduceBleedIfCase(def: CardDef): FamilyCase {
+  const shadow = testVampire('Test Shadow', {}, [
+    { e: 'mod', stat: 'stealth', n: 1, who: 'self' },
+    { e: 'mod', stat: 'bleed', n: 2, who: 'self' },
+  ]);
+  const reactor = testVampire('Test Reactor', {}, [], 'Caitiff', { traits: ['blackHand'], sect: 'sabbat' });
+  return {
+    family: 'reduceBleedIf',
+    expected: 2,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: shadow.name, blood: 3 }] }, { ready: [{ card: reactor.name, blood: 5 }], hand: [def.name] }],
+        defs: [def, reactor, shadow],
+        strip: strip ? [def.name] : [],
+      });
+      const h = sc.uid(def.name, 1, 'hand');
+      sc.choose(`min:${sc.uid(shadow.name)}`).choose(`bleed:${sc.uid(shadow.name)}`);
+      sc.s = passUntil(sc.s, (x) => !x.act || (dec(x).seat === 1 && ids(x).some((o) => o.split(':').includes(h))), 10);
+      sc.play(def.name, { mode: 0 });
+      sc.s = passUntil(sc.s, (x) => !x.act);
+      return 3 - (30 - sc.pool(1));
+    },
+  };
+}
+
+function afterRefUncontrolledCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+  const caller = testVampire('Test Caller', discsOf(m));
+  const waiting = testVampire('Test Waiting', {}, [], 'Caitiff', { sect: 'sabbat' });
+  return {
+    family: 'afterRefUncontrolled',
+    expected: m.effects.reduce(
+      (n, e) => n + (isKind(e, 'prims') ? e.do.reduce((k, p) => k + ('n' in p && typeof p.n === 'number' ? p.n : 0), 0) : 0),
+      0,
+    ),
+    run(strip) {
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: caller.name, blood: 5 }], uncontrolled: [{ card: waiting.name }], hand: [TEST_REFERENDUM.name, def.name] },
+          {},
+        ],
+        defs: [def, caller, waiting, TEST_REFERENDUM],
+        strip: strip ? [def.name] : [],
+      });
+      const h = sc.uid(def.name, 0, 'hand');
+      const w = sc.uid(waiting.name, 0, 'uncontrolled');
+      const c = sc.uid(caller.name);
+      sc.play(TEST_REFERENDUM.name, { by: caller.name });
+      for (let i = 0; i < 40 && sc.s.act && !ids(sc.s).some((x) => x.split(':').includes(h)); i++) {
+        const o = ids(sc.s);
+        sc.choose(
+          o.find((x) => x === 'call:y' || x === `v:${c}:y`) ?? o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? o[0],
+        );
+      }
+      sc.play(def.name, { mode: mi });
+      const pick = ids(sc.s).find((x) => x.split(':').includes(w));
+      if (pick) sc.choose(pick);
+      return sc.s.cards[w].blood;
+    },
+  };
+}
+
 /** The title cards: a Praxis Seizure's capacity by clan, a justicar's chosen vampire and clan votes. */
 function titleCases(def: CardDef): FamilyCase[] {
   const e = def.modes[0]?.effects.find(isEffect('titleCard'));
@@ -191,4 +279,7 @@ export const MODS_SWEEP_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fam
   ...['100586', '100618', '101818', '100877'].map((id) => [id, sweepCases]),
   ...['101451', '101461', '101460', '101450', '101467', '101468', '101470'].map((id) => [id, titleCases]),
   ...['100806', '101154', '101299', '102021', '102111', '100262'].map((id) => [id, titleCases]),
+  ['101880', (def: CardDef) => [noVampireBlockCase(def)]],
+  ['102043', (def: CardDef) => [reduceBleedIfCase(def)]],
+  ['102331', (def: CardDef) => def.modes.map((m, mi) => afterRefUncontrolledCase(def, mi, m))],
 ]);

@@ -33,6 +33,9 @@ export const MODS_SWEEP_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Dread Gaze, Ominous Chorus: polling cards and a referendum passing by itself (as Covincraft's)
   '100586': ['PIB 20150105'],
   '102278': ['PIB 20150105'],
+  // Strange Day: played as the action is announced (as Seduction's); Magnetic Authority: one of two Disciplines
+  '101880': ['ANK 20181208', 'ANK 20190425'],
+  '102331': ['LSJ 20011204-3'],
   // the justicars: only a Camarilla vampire of the clan is chosen (followed: titleCard chosenSect); no call without one
   '100262': ['LSJ 20041026', 'LSJ 20100129'],
   '101299': ['LSJ 20041026', 'LSJ 20100129'],
