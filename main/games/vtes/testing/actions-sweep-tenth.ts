@@ -342,6 +342,36 @@ function retainerVsActingCase(def: CardDef) {
   return (strip: boolean): number => fight(false, strip) + 10 * fight(true, strip);
 }
 
+/**
+ * Seat 0's actor (of the card's clan) plays mode `mi` of `def` at its own locked younger vampire of that clan, nobody
+ * blocks: that vampire unlocked (1), the actor unlocked after its action (10), the action undirected (100).
+ */
+function unlockBothCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const clan = def.clan[0] ?? 'Caitiff';
+    const actor = testVampire('Test Actor', {}, [], clan);
+    const young = testVampire('Test Young', {}, [], clan, { capacity: 4 });
+    const sc = new Scenario({
+      seats: [
+        {
+          ready: [
+            { card: actor.name, blood: 5 },
+            { card: young.name, blood: 2, locked: true },
+          ],
+          hand: [def.name],
+        },
+        { ready: [{ card: TARGET.name, blood: 3 }] },
+      ],
+      defs: [def, actor, young, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    sc.play(def.name, { by: actor.name, mode: mi, target: young.name, targetSeat: 0 });
+    const undirected = sc.s.act && sc.s.act.target === undefined ? 100 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return (sc.s.cards[sc.uid(young.name)].locked ? 0 : 1) + (sc.s.cards[sc.uid(actor.name)].locked ? 0 : 10) + undirected;
+  };
+}
+
 export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Shadow of the Beast: [pro] on the acting vampire, an optional maneuver each combat; [PRO] and a press each
   // combat; one per vampire
@@ -411,6 +441,10 @@ export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => Fami
   // Elephant Guardian: on a Laibon, 2 damage to the acting minion in combat with its employer, each round at close
   // range (not when the employer is the acting one); one per minion
   '100626': (def) => [{ family: 'damage each round to the acting minion only', expected: 2, run: retainerVsActingCase(def) }],
+  // Patronage: +1 stealth, unlocks a younger Toreador antitribu and the acting vampire; one Patronage each turn
+  '101375': (def) => [
+    { family: 'unlocks a younger vampire of the clan and the acting vampire', expected: 111, run: unlockBothCase(def, 0) },
+  ],
   // Vagabond Mystic: locks to give 1 life to another ally of its controller below its starting life
   '102087': (def) => [{ family: 'locks to give 1 life to a wounded ally', expected: 12, run: healAllyCase(def, 2) }],
 };
