@@ -372,6 +372,22 @@ function unlockBothCase(def: CardDef, mi: number) {
   };
 }
 
+/** Seat 0's Laibon of capacity `cap` plays mode `mi` of `def`, nobody blocks: the card on it (1), the vampire unlocked after its action (10). */
+function unlockOnActorCase(def: CardDef, mi: number, cap: number) {
+  return (strip: boolean): number => {
+    const actor = testVampire('Test Actor', {}, [], 'Caitiff', { sect: 'laibon', capacity: cap });
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 4 }], hand: [def.name] }, { ready: [{ card: TARGET.name, blood: 3 }] }],
+      defs: [def, actor, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    sc.play(def.name, { by: actor.name, mode: mi });
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return (sc.s.cards[a].attached.some((x) => sc.s.cards[x].cid === def.id) ? 1 : 0) + (sc.s.cards[a].locked ? 0 : 10);
+  };
+}
+
 export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Shadow of the Beast: [pro] on the acting vampire, an optional maneuver each combat; [PRO] and a press each
   // combat; one per vampire
@@ -444,6 +460,12 @@ export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => Fami
   // Patronage: +1 stealth, unlocks a younger Toreador antitribu and the acting vampire; one Patronage each turn
   '101375': (def) => [
     { family: 'unlocks a younger vampire of the clan and the acting vampire', expected: 111, run: unlockBothCase(def, 0) },
+  ],
+  // Well-Marked: +1 stealth, on the acting Laibon, which unlocks if its capacity is 5 or more; it may prevent 1
+  // non-aggravated damage once each combat (the carried prevention family); one per minion
+  '102172': (def) => [
+    { family: 'a card on the vampire, unlocking one of capacity 5 or more', expected: 11, run: unlockOnActorCase(def, 0, 6) },
+    { family: 'a card on the vampire, a vampire of capacity 4 stays locked', expected: 1, run: unlockOnActorCase(def, 0, 4) },
   ],
   // Vagabond Mystic: locks to give 1 life to another ally of its controller below its starting life
   '102087': (def) => [{ family: 'locks to give 1 life to a wounded ally', expected: 12, run: healAllyCase(def, 2) }],

@@ -25,4 +25,7 @@ export const ACTIONS_TENTH_PENDING: Readonly<Record<string, readonly string[]>> 
   // Elephant Guardian: its damage is environmental, the retainer its source, landing even against a dodge (the group
   // scenario of retainers dealing damage has the employer acting, where this one deals none: no scenario of its own yet)
   '100626': ['ANK 20180612', 'RTR 19941109'],
+  // Well-Marked: its prevention of non-aggravated damage never prevents aggravated damage treated as normal (no
+  // scenario yet)
+  '102172': ['LSJ 20040812-2'],
 };
