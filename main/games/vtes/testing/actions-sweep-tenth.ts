@@ -8,7 +8,7 @@ import type { CardDef } from '../schema/effects';
 import { statBonus, strengthOf } from '../core/queries';
 import { dec, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './families';
-import { actorFor, TEST_ALLY } from './action-scenarios';
+import { actorFor, TEST_ALLY, TEST_GEAR, TEST_PLACE } from './action-scenarios';
 import { Scenario } from './scenario';
 
 const TARGET = testVampire('Test Target', {});
@@ -284,6 +284,110 @@ function noStrikeCase(def: CardDef, mi: number) {
   };
 }
 
+/**
+ * Seat 0's ally `def` takes its offered action at seat 1's location in play or equipment on its vampire, nobody
+ * blocks: the card burned (1), the action directed at seat 1 (10), the pool seat 0 paid (hundreds).
+ */
+export function offeredBurnCase(def: CardDef, what: 'location' | 'equipment') {
+  return (strip: boolean): number => {
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: def.name, blood: 2 }] },
+        { play: [TEST_PLACE.name], ready: [{ card: TARGET.name, blood: 3, attached: [{ card: TEST_GEAR.name }] }] },
+      ],
+      defs: [def, TARGET, TEST_PLACE, TEST_GEAR],
+      strip: strip ? [def.name] : [],
+    });
+    const me = sc.uid(def.name);
+    const t = sc.uid(what === 'location' ? TEST_PLACE.name : TEST_GEAR.name, 1);
+    sc.choose(`min:${me}`);
+    const use = dec(sc.s).options.find((o) => o.id.startsWith(`use:${me}:`) && o.id.split(':').includes(t));
+    if (!use) return 0;
+    sc.choose(use.id);
+    const directed = sc.s.act?.target === 1 ? 10 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return (sc.s.cards[t].zone === 'ash' ? 1 : 0) + directed + 100 * (30 - sc.pool(0));
+  };
+}
+
+/** A Laibon with +5 intercept, and a plain Laibon. */
+const LAIBON_GUARD = testVampire('Test Laibon Guard', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }], 'Caitiff', {
+  sect: 'laibon',
+});
+const LAIBON = testVampire('Test Laibon', {}, [], 'Caitiff', { sect: 'laibon' });
+
+/**
+ * The retainer `def` on a Laibon: seat 0's vampire bleeds and seat 1's LAIBON_GUARD carrying `def` blocks, neither
+ * strikes (units: the blood the acting vampire lost); then the carrier is the acting one, blocked by seat 1's
+ * LAIBON_GUARD (tens: the blood the blocker lost). The combat is at close range (range not chosen).
+ */
+function retainerVsActingCase(def: CardDef) {
+  const fight = (carrierActs: boolean, strip: boolean): number => {
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: LAIBON.name, blood: 6, attached: carrierActs ? [{ card: def.name, blood: 3 }] : [] }] },
+        { ready: [{ card: LAIBON_GUARD.name, blood: 6, attached: carrierActs ? [] : [{ card: def.name, blood: 3 }] }] },
+      ],
+      defs: [def, LAIBON, LAIBON_GUARD],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(LAIBON.name);
+    const b = sc.uid(LAIBON_GUARD.name, 1);
+    sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${b}`);
+    sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+    sc.choose('none').choose('none');
+    sc.s = passUntil(sc.s, (x) => !x.combat);
+    return 6 - sc.s.cards[carrierActs ? b : a].blood;
+  };
+  return (strip: boolean): number => fight(false, strip) + 10 * fight(true, strip);
+}
+
+/**
+ * Seat 0's actor (of the card's clan) plays mode `mi` of `def` at its own locked younger vampire of that clan, nobody
+ * blocks: that vampire unlocked (1), the actor unlocked after its action (10), the action undirected (100).
+ */
+function unlockBothCase(def: CardDef, mi: number) {
+  return (strip: boolean): number => {
+    const clan = def.clan[0] ?? 'Caitiff';
+    const actor = testVampire('Test Actor', {}, [], clan);
+    const young = testVampire('Test Young', {}, [], clan, { capacity: 4 });
+    const sc = new Scenario({
+      seats: [
+        {
+          ready: [
+            { card: actor.name, blood: 5 },
+            { card: young.name, blood: 2, locked: true },
+          ],
+          hand: [def.name],
+        },
+        { ready: [{ card: TARGET.name, blood: 3 }] },
+      ],
+      defs: [def, actor, young, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    sc.play(def.name, { by: actor.name, mode: mi, target: young.name, targetSeat: 0 });
+    const undirected = sc.s.act && sc.s.act.target === undefined ? 100 : 0;
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return (sc.s.cards[sc.uid(young.name)].locked ? 0 : 1) + (sc.s.cards[sc.uid(actor.name)].locked ? 0 : 10) + undirected;
+  };
+}
+
+/** Seat 0's Laibon of capacity `cap` plays mode `mi` of `def`, nobody blocks: the card on it (1), the vampire unlocked after its action (10). */
+function unlockOnActorCase(def: CardDef, mi: number, cap: number) {
+  return (strip: boolean): number => {
+    const actor = testVampire('Test Actor', {}, [], 'Caitiff', { sect: 'laibon', capacity: cap });
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 4 }], hand: [def.name] }, { ready: [{ card: TARGET.name, blood: 3 }] }],
+      defs: [def, actor, TARGET],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    sc.play(def.name, { by: actor.name, mode: mi });
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return (sc.s.cards[a].attached.some((x) => sc.s.cards[x].cid === def.id) ? 1 : 0) + (sc.s.cards[a].locked ? 0 : 10);
+  };
+}
+
 export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Shadow of the Beast: [pro] on the acting vampire, an optional maneuver each combat; [PRO] and a press each
   // combat; one per vampire
@@ -339,6 +443,29 @@ export const ACTIONS_SWEEP_TENTH: Readonly<Record<string, (def: CardDef) => Fami
       expected: 1111,
       run: noStrikeCase(def, 1),
     },
+  ],
+  // Felix "Fix" Hessian: burns a location as a +1 stealth (D) action costing 1 pool
+  '100719': (def) => [{ family: 'an offered action burning a location for 1 pool', expected: 111, run: offeredBurnCase(def, 'location') }],
+  // Arcanum Investigator: burns an equipment of a minion of the predator or prey as a (D) action
+  '100083': (def) => [
+    {
+      family: "an offered action burning an equipment of the predator's or prey's minion",
+      expected: 11,
+      run: offeredBurnCase(def, 'equipment'),
+    },
+  ],
+  // Elephant Guardian: on a Laibon, 2 damage to the acting minion in combat with its employer, each round at close
+  // range (not when the employer is the acting one); one per minion
+  '100626': (def) => [{ family: 'damage each round to the acting minion only', expected: 2, run: retainerVsActingCase(def) }],
+  // Patronage: +1 stealth, unlocks a younger Toreador antitribu and the acting vampire; one Patronage each turn
+  '101375': (def) => [
+    { family: 'unlocks a younger vampire of the clan and the acting vampire', expected: 111, run: unlockBothCase(def, 0) },
+  ],
+  // Well-Marked: +1 stealth, on the acting Laibon, which unlocks if its capacity is 5 or more; it may prevent 1
+  // non-aggravated damage once each combat (the carried prevention family); one per minion
+  '102172': (def) => [
+    { family: 'a card on the vampire, unlocking one of capacity 5 or more', expected: 11, run: unlockOnActorCase(def, 0, 6) },
+    { family: 'a card on the vampire, a vampire of capacity 4 stays locked', expected: 1, run: unlockOnActorCase(def, 0, 4) },
   ],
   // Vagabond Mystic: locks to give 1 life to another ally of its controller below its starting life
   '102087': (def) => [{ family: 'locks to give 1 life to a wounded ally', expected: 12, run: healAllyCase(def, 2) }],

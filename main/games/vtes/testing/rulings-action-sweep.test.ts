@@ -14,6 +14,7 @@ import { dec, passUntil, rulingsSuite } from './testing';
 import { actionAtCard, actorFor, TEST_GEAR, TEST_PLACE } from './action-scenarios';
 import { forgetDecision } from '../rules/kernel';
 import { Scenario } from './scenario';
+import { offeredBurnCase } from './actions-sweep-tenth';
 import { testVampire } from './test-vampire';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
@@ -97,6 +98,10 @@ function enticement(lose: boolean) {
 }
 
 const RULINGS: Record<string, () => void> = {
+  // the case's tens: the action directed at seat 1, the controller of the card
+  'arcanum-investigator-directed-at-controller': () =>
+    expect(Math.floor(offeredBurnCase(card('100083'), 'equipment')(false) / 10) % 10).toBe(1),
+  'felix-hessian-directed-at-controller': () => expect(Math.floor(offeredBurnCase(card('100719'), 'location')(false) / 10) % 10).toBe(1),
   'enticement-directed-at-prey': () => expect(enticement(false).target).toBe(1),
   'enticement-edge-lost-still-no-bleed': () => expect(enticement(true)).toEqual({ target: 1, pool: 30, bleeds: false }),
   'magic-of-the-smith-chosen-at-resolution': () => {

@@ -8,6 +8,22 @@ import type { RulingEntry } from './ruling-entry';
 
 export const ACTION_SWEEP_RULINGS: readonly RulingEntry[] = [
   {
+    key: 'arcanum-investigator-directed-at-controller',
+    area: 'actionSweep',
+    cid: '100083',
+    card: 'Arcanum Investigator',
+    sources: ['LSJ 20090324'],
+    outcome: "burning the equipment on another Methuselah's minion is directed at that Methuselah, not at the minion",
+  },
+  {
+    key: 'felix-hessian-directed-at-controller',
+    area: 'actionSweep',
+    cid: '100719',
+    card: 'Felix "Fix" Hessian',
+    sources: ['RBK who-may-attempt-to-block'],
+    outcome: "burning another Methuselah's location is directed at that Methuselah: its minions may block",
+  },
+  {
     key: 'enticement-directed-at-prey',
     area: 'actionSweep',
     cid: '100650',

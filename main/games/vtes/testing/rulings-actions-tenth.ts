@@ -22,4 +22,10 @@ export const ACTIONS_TENTH_PENDING: Readonly<Record<string, readonly string[]>> 
   // Graverobbing: a target that left torpor before resolution makes the action fizzle; the 2 blood of [DOM] are an
   // effect, not a cost, so cost reductions leave them as they are (no scenario yet)
   '100852': ['ANK 20210124', 'ANK 20210226'],
+  // Elephant Guardian: its damage is environmental, the retainer its source, landing even against a dodge (the group
+  // scenario of retainers dealing damage has the employer acting, where this one deals none: no scenario of its own yet)
+  '100626': ['ANK 20180612', 'RTR 19941109'],
+  // Well-Marked: its prevention of non-aggravated damage never prevents aggravated damage treated as normal (no
+  // scenario yet)
+  '102172': ['LSJ 20040812-2'],
 };

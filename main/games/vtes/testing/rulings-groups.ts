@@ -91,6 +91,7 @@ export const ANIMALS: Readonly<Record<string, { card: string; ally?: boolean }>>
   '101550': { card: 'Raven Spy' },
   '101628': { card: 'Revenant' },
   '102065': { card: 'Underbridge Stray', ally: true },
+  '100626': { card: 'Elephant Guardian' },
 };
 
 /** Combat cards giving an optional press (group ruling TOM 19960521), by official id: the mode that gives it. */
