@@ -131,6 +131,7 @@ export type Cond =
   | { c: 'refPassed' }
   | { c: 'acting'; who: Role }
   | { c: 'isSource'; who: Role }
+  | { c: 'gehenna'; min?: number; max?: number }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
   | { c: 'aboutToFight'; who: Role }
@@ -222,6 +223,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('refPassed') }),
     /** The card of the role is the acting minion. */
     rec({ c: z.literal('acting'), who: RoleSchema }),
+    /** Gehenna events in play (any Methuselah's), counted ("if there are any Gehenna events in play": min 1). */
+    rec({ c: z.literal('gehenna'), ...bounds }),
     /** The card of the role is the card of the use itself (negated: "another ready Toreador"). */
     rec({ c: z.literal('isSource'), who: RoleSchema }),
     /** The card of the role is controlled by the Methuselah of the use. */

@@ -18,6 +18,23 @@ export const CRYPT_A_RULINGS: readonly RulingEntry[] = [
 
 /** Rulings of stripe a's full vampires the engine does not follow or does not model, with the reason. */
 export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '200157': [
+    {
+      refs: ['PIB 20150105-2'],
+      reason:
+        'not followed: her unlock follows her own successful recruit or employ action only; an ally or retainer she gets by another card (an action of another kind) does not unlock her',
+    },
+    {
+      refs: ['ANK 20180719-4'],
+      reason:
+        "not modelled: her unlock's once each turn counts the game's turns; it follows her own actions, taken in her Methuselah's turns, so both readings agree",
+    },
+    {
+      refs: ['RTR 19960112'],
+      reason:
+        'not followed in full: her aggravated hand strikes are offered before range is determined in each round (the window `beforeRange`), not after both strikes are chosen',
+    },
+  ],
   '200448': [
     {
       refs: ['ANK 20180719-4'],
