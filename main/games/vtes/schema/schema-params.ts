@@ -151,6 +151,7 @@ export type Cond =
   | { c: 'acting'; who: Role }
   | { c: 'isSource'; who: Role }
   | { c: 'same'; who: Role; as: Role }
+  | { c: 'gehenna'; min?: number; max?: number }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
   | { c: 'aboutToFight'; who: Role }
@@ -252,6 +253,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('refPassed') }),
     /** The card of the role is the acting minion. */
     rec({ c: z.literal('acting'), who: RoleSchema }),
+    /** Gehenna events in play (any Methuselah's), counted ("if there are any Gehenna events in play": min 1). */
+    rec({ c: z.literal('gehenna'), ...bounds }),
     /** The card of the role is the card of the use itself (negated: "another ready Toreador"). */
     rec({ c: z.literal('isSource'), who: RoleSchema }),
     /** The card of role `who` is the card of role `as` ("in combat with this vampire": the opponent is `self`). */

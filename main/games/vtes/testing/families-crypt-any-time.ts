@@ -11,6 +11,7 @@
 import type { CardDef } from '../schema/effects';
 import type { Ability } from '../schema/records';
 import type { Cond } from '../schema/schema-params';
+import type { Trait } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
 import { dec } from './testing';
 import { Scenario } from './scenario';
@@ -18,8 +19,8 @@ import { type FamilyCase, testVampire } from './test-vampire';
 
 const PLAIN = testVampire('Test Any Time Plain', {});
 
-function unlockOtherCase(def: CardDef, clan: string, once: boolean): FamilyCase {
-  const other = testVampire(`Test Any Time ${clan}`, {}, [], clan);
+function unlockOtherCase(def: CardDef, clan: string, once: boolean, trait?: Trait): FamilyCase {
+  const other = testVampire(`Test Any Time ${trait ?? clan}`, {}, [], clan, trait ? { traits: [trait] } : {});
   return {
     family: `own ability during your turn: unlock another vampire of a clan${once ? ' (once each turn)' : ''}`,
     expected: once ? 111 : 11,
@@ -65,9 +66,11 @@ export function cryptAnyTimeCases(def: CardDef): FamilyCase[] {
     m.effects.flatMap((e) => {
       if (!isKind(e, 'ability') || e.window !== 'any' || (e.limit && e.limit !== 'turn') || e.if?.c !== 'yourTurn') return [];
       const a: Ability = e;
-      const clan = a.who?.filter?.clan ?? clanIn(a.who?.where);
+      // a clan, or a keyword ("another ready Black Hand vampire": Karif al Numair)
+      const trait = a.who?.filter?.trait;
+      const clan = a.who?.filter?.clan ?? clanIn(a.who?.where) ?? (trait ? 'Caitiff' : undefined);
       return clan && a.who?.state === 'locked' && a.effects.length === 1 && a.effects[0].p === 'unlock'
-        ? [unlockOtherCase(def, clan, a.limit === 'turn')]
+        ? [unlockOtherCase(def, clan, a.limit === 'turn', trait)]
         : [];
     }),
   );

@@ -1,7 +1,7 @@
 /**
  * The scenario family of a vampire's own discard phase ability under what it did this turn (issue 30 item 1; tests
  * only; vtes-es 8, the Condition leaf `didThisTurn`, core/deeds.ts): a vampire that equipped itself successfully this turn
- * may unlock in this turn's discard phase (Idalia). The vampire equips with a weapon from the hand (an equip
+ * may unlock in this turn's discard phase (Idalia; Szechenyi Jolán after a recruit or employ action: a test ally). The vampire equips with a weapon from the hand (an equip
  * action, unblocked), the turn goes on to the discard phase, where the ability is used. Measured: 1 when the vampire
  * is unlocked there. With the effects stripped no use is offered.
  */
@@ -11,20 +11,21 @@ import { isKind } from '../schema/effect-query';
 import { dec, ids, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { TEST_CLUB } from './families-melee';
+import { GEAR } from './families-crypt';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 const PLAIN = testVampire('Test Deeds Plain', {});
 
-function unlockAfterEquip(def: CardDef): FamilyCase {
+function unlockAfterEquip(def: CardDef, card: CardDef = TEST_CLUB): FamilyCase {
   return {
-    family: 'discard phase ability after a successful equip action: unlock',
+    family: `discard phase ability after a successful ${card === TEST_CLUB ? 'equip' : 'recruit'} action: unlock`,
     expected: 1,
     run(strip) {
       const sc = new Scenario({
-        defs: [def, TEST_CLUB, PLAIN],
+        defs: [def, TEST_CLUB, card, PLAIN],
         strip: strip ? [def.name] : [],
         seats: [
-          { ready: [{ card: def.name, blood: 4 }], hand: [TEST_CLUB.name, TEST_CLUB.name], library: Array(5).fill(TEST_CLUB.name) },
+          { ready: [{ card: def.name, blood: 4 }], hand: [card.name, TEST_CLUB.name], library: Array(5).fill(TEST_CLUB.name) },
           { ready: [{ card: PLAIN.name, blood: 4 }] },
         ],
       });
@@ -52,13 +53,21 @@ export function cryptDeedsCases(def: CardDef): FamilyCase[] {
     .flatMap((m) => m.effects)
     .filter(
       (e): e is Ability =>
-        isKind(e, 'ability') &&
-        e.window === 'discard' &&
-        e.if?.c === 'didThisTurn' &&
-        e.if.did === 'success' &&
-        e.if.kind === 'equip' &&
-        e.effects.length === 1 &&
-        e.effects[0].p === 'unlock',
+        isKind(e, 'ability') && e.window === 'discard' && !!e.if && e.effects.length === 1 && e.effects[0].p === 'unlock',
     )
-    .map(() => unlockAfterEquip(def));
+    .flatMap((e) => {
+      const c = e.if!;
+      if (c.c === 'didThisTurn' && c.did === 'success' && c.kind === 'equip') return [unlockAfterEquip(def)];
+      // "a successful recruit or employ action": it recruits a test ally
+      const recruits =
+        c.c === 'any' && c.of.every((x) => x.c === 'didThisTurn' && x.did === 'success' && (x.kind === 'recruit' || x.kind === 'employ'));
+      return recruits
+        ? [
+            unlockAfterEquip(
+              def,
+              GEAR.find((d) => d.types.includes('Ally'))!,
+            ),
+          ]
+        : [];
+    });
 }

@@ -3,7 +3,7 @@
  * 1; tests only; the rule: vocab/triggers.ts `runSuccessTriggers`, vtes-es 6.2.3), `{ e: 'on', event: 'vtes.success',
  * own: true, if, effects: [unlock] }` whose Condition names the action: not a hunt (Eze: it bleeds), a card requiring a
  * Discipline (Cock Robin: a test bleed card requiring it), a political action (Aaradhya: a test referendum nobody
- * votes on, so it fails and still unlocks). Measured: 1 when the vampire is unlocked once the action is over, plus 10
+ * votes on, so it fails and still unlocks), a recruit or employ action (Baba Yaga: a test ally recruited). Measured: 1 when the vampire is unlocked once the action is over, plus 10
  * when a hunt (the other kind of action) leaves it locked. With the effects stripped: locked.
  */
 import type { CardDef, Effect } from '../schema/effects';
@@ -12,7 +12,7 @@ import { isKind } from '../schema/effect-query';
 import { passUntil } from './testing';
 import { Scenario } from './scenario';
 import { TEST_REFERENDUM } from './families-votes';
-import { discBleed } from './families-crypt';
+import { discBleed, GEAR } from './families-crypt';
 import type { FamilyCase } from './test-vampire';
 
 type OwnTrigger = Extract<Effect, { e: 'on' }>;
@@ -23,6 +23,9 @@ function actionFor(c: Cond | undefined): Kind | undefined {
   if (c?.c === 'not' && c.of.c === 'action' && c.of.kind === 'hunt') return { bleed: true };
   if (c?.c === 'actionDisc') return { card: discBleed(c.disc) };
   if (c?.c === 'action' && c.kind === 'political') return { card: TEST_REFERENDUM };
+  // "when it successfully recruits an ally or employs a retainer": it recruits a test ally
+  if (c?.c === 'any' && c.of.every((x) => x.c === 'action' && (x.kind === 'recruit' || x.kind === 'employ')))
+    return { card: GEAR.find((d) => d.types.includes('Ally'))! };
   return undefined;
 }
 

@@ -137,7 +137,7 @@ const libraryCard = (name: string, type: string, mode: Mode): CardDef => ({
 });
 
 /** Test cards the arranged actions play: an equipment, a retainer, an ally with no requirement. */
-const GEAR: CardDef[] = [
+export const GEAR: CardDef[] = [
   libraryCard('Test Gear', 'Equipment', { kind: 'equip', conditions: [], effects: [] }),
   libraryCard('Test Hound', 'Retainer', { kind: 'retainer', conditions: [], effects: [{ e: 'retainer', life: 1 }] }),
   libraryCard('Test Helper', 'Ally', { kind: 'ally', conditions: [], effects: [{ e: 'ally', life: 1, strength: 1, bleed: 1 }] }),

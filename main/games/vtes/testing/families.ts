@@ -44,6 +44,7 @@ import { cryptAnyTimeCases } from './families-crypt-any-time';
 import { cryptLibraryTopCases } from './families-crypt-library-top';
 import { cryptUnlockAfterCases } from './families-crypt-unlock-after';
 import { cryptAgainstCases } from './families-crypt-against';
+import { cryptPhaseEndCases } from './families-crypt-phase-end';
 import { cryptPhaseCases } from './families-crypt-phases';
 import { cryptOwnCases } from './families-crypt-own';
 import { cryptBlockCases } from './families-crypt-block';
@@ -648,6 +649,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptLibraryTopCases(def),
     ...cryptUnlockAfterCases(def),
     ...cryptAgainstCases(def),
+    ...cryptPhaseEndCases(def),
     ...cryptPhaseCases(def),
     ...cryptOwnCases(def),
     ...cryptBlockCases(def),

@@ -18,6 +18,41 @@ export const CRYPT_A_RULINGS: readonly RulingEntry[] = [
 
 /** Rulings of stripe a's full vampires the engine does not follow or does not model, with the reason. */
 export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '200754': [
+    {
+      refs: ['LSJ 20011022'],
+      reason: 'not followed: the window `any` offers the abilities of ready vampires only, so he cannot use it from torpor',
+    },
+    {
+      refs: ['LSJ 20010702'],
+      reason:
+        'not modelled: his ability is offered only in his own minion phase decision, never during a block attempt, so it cannot lock a minion attempting to block',
+    },
+  ],
+  '201516': [
+    {
+      refs: ['RTR 19960112'],
+      reason:
+        'not followed in full: her aggravated hand strikes are offered before range is determined in each round (the window `beforeRange`), not after both strikes are chosen',
+    },
+  ],
+  '200157': [
+    {
+      refs: ['PIB 20150105-2'],
+      reason:
+        'not followed: her unlock follows her own successful recruit or employ action only; an ally or retainer she gets by another card (an action of another kind) does not unlock her',
+    },
+    {
+      refs: ['ANK 20180719-4'],
+      reason:
+        "not modelled: her unlock's once each turn counts the game's turns; it follows her own actions, taken in her Methuselah's turns, so both readings agree",
+    },
+    {
+      refs: ['RTR 19960112'],
+      reason:
+        'not followed in full: her aggravated hand strikes are offered before range is determined in each round (the window `beforeRange`), not after both strikes are chosen',
+    },
+  ],
   '200448': [
     {
       refs: ['ANK 20180719-4'],
@@ -93,4 +128,6 @@ export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
 export const CRYPT_A_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Eze: the once each turn spent when the action already unlocked him (the trigger acts only when he is locked)
   '200448': ['LSJ 20051211'],
+  // Ariadne: her +1 hunt on a hunt action a card gives (the stat is read on every successful hunt; no scenario yet)
+  '200131': ['RTR 20030519'],
 };

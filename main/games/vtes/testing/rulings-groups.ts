@@ -20,6 +20,7 @@ export const BLACK_HAND: readonly (readonly [string, string])[] = [
   ['200488', 'Gabriel de Cambrai'],
   ['200496', 'Gatjil Munyarryun'],
   ['200633', 'Ingram Frizer'],
+  ['200754', 'Karif al Numair'],
   ['200775', 'Kestrelle Hayes'],
   ['200919', 'Marge Khan'],
   ['200926', 'Mariano Pomposo'],

@@ -84,6 +84,12 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
     case 'vp':
       // the user's victory points (Momentum's Edge)
       return within(s.seats[ctx.seat]?.vp ?? 0, c);
+    case 'gehenna':
+      // the Gehenna events in play, any Methuselah's (César Holfield)
+      return within(
+        s.seats.reduce((n, x) => n + x.zones.play.filter((u) => !s.cards[u].contested && defsOf(s)[s.cards[u].cid]?.gehenna).length, 0),
+        c,
+      );
     case 'copies':
       // copies of the card of the use the user controls in play (in play or on a minion), itself included
       return within(ctx.source ? copiesInPlay(s, s.cards[ctx.source].cid).filter((u) => s.cards[u].controller === ctx.seat).length : 0, c);
@@ -307,6 +313,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     }
     case 'library':
     case 'vp':
+    case 'gehenna':
     case 'copies':
     case 'bleedAmount': {
       const b = boundsRef(c, neg);
