@@ -95,6 +95,7 @@ export const EFFECT_SITES = {
   cannotBlock: ['action'],
   unblockableBy: ['action'],
   barCards: ['query'],
+  ownStrikes: ['combat'],
   blockCost: ['action'],
   blockRange: ['action'],
   cannotUse: ['query'],

@@ -43,6 +43,7 @@ import { cryptRescueCases } from './families-crypt-rescue';
 import { cryptRescuerCases } from './families-crypt-rescuer';
 import { cryptMergedCases } from './families-crypt-merged';
 import { cryptBarredCases } from './families-crypt-barred';
+import { cryptOwnStrikeCases } from './families-crypt-strikes-own';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -636,6 +637,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptRescuerCases(def),
     ...cryptMergedCases(def),
     ...cryptBarredCases(def),
+    ...cryptOwnStrikeCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),
     ...cryptLimitCases(def),
