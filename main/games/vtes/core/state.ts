@@ -9,7 +9,6 @@ import type { OotMoment, Sect } from '../schema/effects';
 import { CONTROLLER, EVERY, modSum } from '../schema/modifiers';
 import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
-import { defsIndex } from './defs-index';
 import type { CardData, CardId } from '../schema/card-params';
 import type { ManualDraft, Mark } from '../schema/manual-data';
 import type { Amount, Cond } from '../schema/schema-params';
@@ -457,7 +456,7 @@ export function equipmentBarred(s: VtesState, uid: string): boolean {
   const c = s.cards[uid];
   if (!c?.host) return false;
   if (s.combat?.noEquip?.includes(c.host) && isEquipmentOn(s, uid)) return true;
-  return defsIndex(s).kinds.has('barCards') && carriedBarred(s, uid, c.host);
+  return carriedBarred(s, uid, c.host);
 }
 
 /**

@@ -19,7 +19,7 @@ import { pastFirstDamage } from '../vocab/prims/prevent-past-first';
 import { landAfterCombat, runAfterCombat } from './after-combat';
 import { aimedDamage } from './aim';
 import { runPrimsIf } from '../vocab/primitives';
-import { strikeAgg, strikeLands } from '../vocab/prims-combat';
+import { strikeAgg, strikeFirst, strikeLands } from '../vocab/prims-combat';
 import { runCombatEndTriggers } from '../vocab/triggers';
 import { startCombat } from './combat-start';
 
@@ -101,9 +101,10 @@ export function resolveStrikes(s: VtesState, ev: Ev): void {
     return combatEndsEarly(s, ev);
   }
   // 6.4.5 first strike: resolved before the other combatant's strike (both first strike: together)
-  if (!!sa.firstStrike !== !!sb.firstStrike) {
-    setStep(s, 'combat', { deferred: sa.firstStrike ? combat.b : combat.a });
-    return resolveStrikesOf(s, [sa.firstStrike ? combat.a : combat.b], false, ev);
+  const fa = strikeFirst(s, sa, combat.a);
+  if (fa !== strikeFirst(s, sb, combat.b)) {
+    setStep(s, 'combat', { deferred: fa ? combat.b : combat.a });
+    return resolveStrikesOf(s, [fa ? combat.a : combat.b], false, ev);
   }
   resolveStrikesOf(s, [combat.a, combat.b], true, ev);
 }

@@ -458,6 +458,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('barCards', { cards: z.enum(['retainer', 'weapon']), of: z.enum(['self', 'opponent']) }),
   /**
+   * A vampire's own strikes (vtes-es 6.4.5, 6.4.6; vocab/prims-combat.ts `ownStrikeRule`): `aggHand`, the damage of its hand
+   * strikes is aggravated; `firstStrike`, its strikes are first strike (`gun`: only those made with a gun it bears).
+   */
+  effect('ownStrikes', { aggHand: z.literal(true).optional(), firstStrike: z.enum(['any', 'gun']).optional() }),
+  /**
    * A block's price in blood (vtes-es 6.2.2.1): `by: 'self'` this vampire must burn `n` blood to attempt to
    * block when the Condition holds (`actor` the acting minion); `by: 'others'` a minion for which it holds
    * (`blocker`) must burn `n` blood to attempt to block this vampire. A minion without that blood cannot

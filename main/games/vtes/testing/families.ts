@@ -54,6 +54,8 @@ import { cryptRescueCases } from './families-crypt-rescue';
 import { cryptRescuerCases } from './families-crypt-rescuer';
 import { cryptMergedCases } from './families-crypt-merged';
 import { cryptBarredCases } from './families-crypt-barred';
+import { cryptOwnStrikeCases } from './families-crypt-strikes-own';
+import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -660,6 +662,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptRescuerCases(def),
     ...cryptMergedCases(def),
     ...cryptBarredCases(def),
+    ...cryptOwnStrikeCases(def),
+    ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),
     ...cryptLimitCases(def),

@@ -9,7 +9,7 @@
  */
 import type { Effect, Mode } from '../schema/effects';
 import { burnBlood, setStep } from '../core/ops';
-import type { Ev, Strike, VtesState } from '../core/state';
+import { defOf, type Ev, type Strike, type VtesState } from '../core/state';
 import { cardName, other } from '../core/queries';
 import { lastingSum } from '../core/params/duration';
 import type { Prim } from '../schema/records';
@@ -72,9 +72,31 @@ export function strikeLands(s: VtesState, st: Strike, from: string): boolean {
   return true;
 }
 
-/** 6.4.6: whether the damage of `from`'s strike is aggravated: the strike's own, or its hand strikes made so (`aggHand`). */
+/** 6.4.6: whether the damage of `from`'s strike is aggravated: the strike's own, or its hand strikes made so (`aggHand`, a card's or its own text's). */
 export function strikeAgg(s: VtesState, st: Strike, from: string): boolean {
-  return !!st.agg || (st.kind === 'hand' && lastingSum(s, s.combat?.aggHand, from) > 0);
+  return !!st.agg || (st.kind === 'hand' && (lastingSum(s, s.combat?.aggHand, from) > 0 || ownStrikeRule(s, from, st, 'aggHand')));
+}
+
+/** 6.4.5: whether `from`'s strike `st` is first strike: the strike's own, or by its own text (`ownStrikes`: all its strikes, or with a gun). */
+export function strikeFirst(s: VtesState, st: Strike, from: string): boolean {
+  return !!st.firstStrike || (st.kind !== 'none' && ownStrikeRule(s, from, st, 'firstStrike'));
+}
+
+/** A vampire's own text about its strikes (`ownStrikes`): its hand strikes aggravated, its strikes (with a gun) first strike. */
+function ownStrikeRule(s: VtesState, from: string, st: Strike, rule: 'aggHand' | 'firstStrike'): boolean {
+  const c = s.cards[from];
+  if (!c || c.contested) return false;
+  return defOf(s, from).modes.some(
+    (m) =>
+      m.kind === 'vampire' &&
+      m.effects.some((e) => {
+        if (!isKind(e, 'ownStrikes')) return false;
+        if (rule === 'aggHand') return !!e.aggHand;
+        if (e.firstStrike === 'any') return true;
+        // "when striking with a gun": a strike made with a card of class gun it bears
+        return e.firstStrike === 'gun' && !!st.from && !!defOf(s, st.from).classes?.includes('gun');
+      }),
+  );
 }
 
 /** The damage of the opposing minion's strike now waiting on `v` (6.4.5), and whether it is aggravated; none: 0. */
