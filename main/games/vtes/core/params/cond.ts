@@ -89,6 +89,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return within(ctx.source ? copiesInPlay(s, s.cards[ctx.source].cid).filter((u) => s.cards[u].controller === ctx.seat).length : 0, c);
     case 'controls':
       return controlsReady(s, seatOf(s, c.of, ctx), c);
+    case 'readyCard':
+      return s.seats.some((x) => !x.ousted && x.zones.ready.some((r) => s.cards[r].cid === c.cid && !s.cards[r].contested));
     case 'action':
       return actionIs(s, c.kind);
     case 'targetsYou':
@@ -187,6 +189,7 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return u === (ctx.actor ?? s.act?.actor);
     case 'same':
       return u === roleUid(s, ctx, c.as);
+
     case 'aboutToFight':
       // blocked, before block resolution: the acting minion and the blocker are about to enter combat (rules/action.ts `preCombat`)
       return s.act?.step === 'preCombat' && (u === s.act.actor || u === s.act.blocker);
@@ -279,6 +282,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
     case 'same':
       return { key: `cond.same${not}`, params: { who: roleRef(c.who), as: roleRef(c.as) } };
+    case 'readyCard':
+      return { key: `cond.readyCard${not}`, params: { name: c.name } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
       return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };
