@@ -152,6 +152,7 @@ export type Cond =
   | { c: 'isSource'; who: Role }
   | { c: 'same'; who: Role; as: Role }
   | { c: 'gehenna'; min?: number; max?: number }
+  | { c: 'readyCard'; cid: string; name: string }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
   | { c: 'aboutToFight'; who: Role }
@@ -259,6 +260,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('isSource'), who: RoleSchema }),
     /** The card of role `who` is the card of role `as` ("in combat with this vampire": the opponent is `self`). */
     rec({ c: z.literal('same'), who: RoleSchema, as: RoleSchema }),
+    /** A card with this id (named `name`) is ready, whoever controls it, not contested ("while Otieno is ready"). */
+    rec({ c: z.literal('readyCard'), cid: z.string().min(1), name: z.string().min(1) }),
     /** The card of the role is controlled by the Methuselah of the use. */
     rec({ c: z.literal('yours'), who: RoleSchema }),
     rec({ c: z.literal('blocked') }),

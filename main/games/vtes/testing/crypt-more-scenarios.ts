@@ -371,6 +371,48 @@ const duringDiablerie =
     },
   });
 
+/** A test vampire standing for the named card a text reads ("while Otieno is ready"): its id, its name. */
+const named = (id: string, name: string): CardDef => ({ ...testVampire(name, {}), id });
+
+/**
+ * "While <a named vampire> is ready, this vampire gets +1 stealth during diablerie actions" (Onaedo) or "+1 bleed"
+ * (Rurik Rakoczy): the Condition `readyCard`. The vampire acts (a diablerie at a vampire in torpor whose Methuselah
+ * has a vampire ready to block, or a bleed nobody blocks) with the named vampire ready beside it, then without it.
+ * Measured: 10 times the stat with it, plus the stat without. Expected: 10 and the base; stripped, the base only.
+ */
+const whileNamedReady =
+  (stat: 'stealth' | 'bleed', id: string, name: string) =>
+  (def: CardDef): FamilyCase => {
+    const friend = named(id, name);
+    const at = (strip: boolean, withFriend: boolean): number => {
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: def.name, blood: 3 }, ...(withFriend ? [{ card: friend.name, blood: 3 }] : [])] },
+          stat === 'stealth'
+            ? { ready: [{ card: PLAIN_BLOCKER.name, blood: 3 }], torpor: [{ card: VICTIM.name, blood: 1 }] }
+            : { pool: 30 },
+        ],
+        defs: [def, friend, PLAIN_BLOCKER, VICTIM],
+        strip: strip ? [def.name] : [],
+      });
+      const v = sc.uid(def.name);
+      if (stat === 'stealth') {
+        sc.choose(`min:${v}`).choose(`diab:${v}:${sc.uid(VICTIM.name, 1)}`);
+        if (!sc.s.act) throw new Error('scenario: no diablerie under way');
+        return sc.s.act.stealth;
+      }
+      sc.choose(`min:${v}`).choose(`bleed:${v}`);
+      sc.s = passUntil(sc.s, (x) => !x.act);
+      return 30 - sc.pool(1);
+    };
+    const base = stat === 'stealth' ? 0 : 1;
+    return {
+      family: `vampire's own ${stat} while a named vampire is ready`,
+      expected: 10 * (base + 1) + base,
+      run: (strip) => 10 * at(strip, true) + at(strip, false),
+    };
+  };
+
 export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Aksinya Daclau: a master card discarded to redirect a bleed against her Methuselah
   '200034': (def) => [redirectsBleed(def)],
@@ -394,6 +436,10 @@ export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fam
   '201426': (def) => [strengthAgainstSelf(-1)(def)],
   // Lisette Vizquel: +1 intercept during diablerie actions
   '200842': (def) => [duringDiablerie('intercept')(def)],
+  // Onaedo: +1 stealth during diablerie actions while Otieno is ready
+  '201082': (def) => [whileNamedReady('stealth', '201086', 'Otieno')(def)],
+  // Rurik Rakoczy: +1 bleed while Ludmijla Rakoczy is ready
+  '201519': (def) => [whileNamedReady('bleed', '200879', 'Ludmijla Rakoczy')(def)],
   // Marcellus: political actions cost Nosferatu 1 more blood while he is ready
   '200910': (def) => [everyPoliticsDearer(def)],
   // Mina Grotius: 3 blood when a vampire of her predator or prey burns

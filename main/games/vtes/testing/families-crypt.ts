@@ -293,7 +293,7 @@ const ownMods = (m: Mode): Mod[] =>
     if (!isKind(e, 'mod') || e.who !== 'self' || e.per || !(STATS as readonly string[]).includes(e.stat)) return [];
     // a Condition on the action's target minion or on which card a role is (`yours`, `same`: Talley), or a diablerie
     // action (Khalil Ravana), has its card's scenario
-    const left = ['targetsYou', '"yours"', '"same"', '"diablerie"'];
+    const left = ['targetsYou', '"yours"', '"same"', '"diablerie"', '"readyCard"'];
     return e.if && left.some((w) => JSON.stringify(e.if).includes(w)) ? [] : [e];
   });
 

@@ -101,6 +101,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
     case 'earlierAction':
       // an action of the acting Methuselah's minions succeeded or was blocked this turn, before the one under way
       return !!s.act && s.act.outcome === undefined && actedThisTurn(s, s.act.seat);
+    case 'readyCard':
+      return s.seats.some((x) => !x.ousted && x.zones.ready.some((r) => s.cards[r].cid === c.cid && !s.cards[r].contested));
     case 'action':
       return actionIs(s, c.kind);
     case 'targetsYou':
@@ -207,6 +209,7 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return u === ctx.source;
     case 'same':
       return u === roleUid(s, ctx, c.as);
+
     case 'aboutToFight':
       // blocked, before block resolution: the acting minion and the blocker are about to enter combat (rules/action.ts `preCombat`)
       return s.act?.step === 'preCombat' && (u === s.act.actor || u === s.act.blocker);
@@ -301,6 +304,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
     case 'same':
       return { key: `cond.same${not}`, params: { who: roleRef(c.who), as: roleRef(c.as) } };
+    case 'readyCard':
+      return { key: `cond.readyCard${not}`, params: { name: c.name } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
       return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };
