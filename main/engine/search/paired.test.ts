@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RngCursor, seedRng, type RngState } from '../rng';
 import type { Decision, GameResult } from '../types';
 import { freshRng, type SearchGame } from './ismcts';
-import { pairedChoice, type PairedBudget } from './paired';
+import { pairedChoice, tQuantile, type PairedBudget } from './paired';
 
 interface Toy {
   hidden: number;
@@ -98,5 +98,20 @@ describe('paired root sampling (issue 33)', () => {
     expect(r.stats.samples).toBe(0);
     expect(r.stats.steps).toBe(25);
     expect(r.choice).toBe('a');
+  });
+
+  it("with studentT, asks a gap shown by few samples for Student's t standard errors instead of z", () => {
+    const four = { ...budget, samples: 4, minSamples: 4 };
+    // b beats a on three of the four hidden numbers: mean 0.75, standard error 0.25, so 3 of them
+    const plain = pairedChoice(toy, {}, decision, rng('t14'), 'a', four);
+    expect(plain.stats.diffs.b).toEqual({ mean: 0.75, se: 0.25 });
+    expect(plain.choice).toBe('b');
+    // t for 3 degrees of freedom is 3.18: 2 x 3.18 / 1.96 = 3.25 standard errors are asked
+    expect(pairedChoice(toy, {}, decision, rng('t14'), 'a', { ...four, studentT: true }).choice).toBe('a');
+    // with the 40 samples of the other cases the gap is clear either way
+    expect(pairedChoice(toy, {}, decision, rng('x'), 'a', { ...budget, studentT: true }).choice).toBe('b');
+    expect(tQuantile(1)).toBeCloseTo(12.706, 3);
+    expect(tQuantile(3)).toBeCloseTo(3.182, 3);
+    expect(tQuantile(500)).toBe(1.96);
   });
 });

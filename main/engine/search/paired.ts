@@ -43,6 +43,12 @@ export interface PairedBudget {
    * standard errors (after 3 samples): the budget goes to the options that may still beat the prior.
    */
   drop?: number;
+  /**
+   * Scale `z` by Student's t for the samples taken (t at 97.5 % for n - 1 degrees of freedom over
+   * 1.96): with the few samples a step ceiling leaves, a standard error from 3-5 differences is itself
+   * a guess, and `z` alone lets an option no better than the prior through (about one in six over 3).
+   */
+  studentT?: boolean;
 }
 
 export interface PairedStats {
@@ -125,7 +131,8 @@ export function pairedChoice<S>(
     if (id === prior || xs.length < 2) continue;
     const { mean, se } = meanSe(xs);
     stats.diffs[id] = { mean, se };
-    if (mean > best && mean > budget.z * se) {
+    const z = budget.studentT ? (budget.z * tQuantile(xs.length - 1)) / 1.96 : budget.z;
+    if (mean > best && mean > z * se) {
       best = mean;
       choice = id;
     }
@@ -138,4 +145,15 @@ function meanSe(xs: number[]): { mean: number; se: number } {
   const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
   const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
   return { mean, se: sd / Math.sqrt(xs.length) };
+}
+
+/** Student's t at 97.5 % for `df` degrees of freedom (a table; 1.96 from 120 on). */
+export function tQuantile(df: number): number {
+  const T = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131];
+  if (df <= T.length) return T[Math.max(1, df) - 1];
+  if (df < 20) return 2.131 - ((df - 15) * (2.131 - 2.086)) / 5;
+  if (df < 30) return 2.086 - ((df - 20) * (2.086 - 2.042)) / 10;
+  if (df < 60) return 2.042 - ((df - 30) * (2.042 - 2.0)) / 30;
+  if (df < 120) return 2.0 - ((df - 60) * (2.0 - 1.98)) / 60;
+  return 1.96;
 }

@@ -43,4 +43,16 @@ describe('V:TES depth-cut evaluation (issue 33)', () => {
     t.cards[uid].blood += 1;
     expect(standing(t, seat)).toBeGreaterThan(standing(s, seat));
   });
+
+  it('with inPlay, values the cards a seat controls in play that are no minions', () => {
+    const seat = 0;
+    const card = s.seats[seat].zones.library.find((u) => defsOf(s)[s.cards[u].cid].types.includes('Master'))!;
+    const t = structuredClone(s);
+    t.seats[seat].zones.library = t.seats[seat].zones.library.filter((u) => u !== card);
+    t.seats[seat].zones.play.push(card);
+    Object.assign(t.cards[card], { zone: 'play', controller: seat });
+    expect(standing(t, seat)).toBe(standing(s, seat));
+    expect(standing(t, seat, 1.5)).toBeCloseTo(standing(s, seat, 1.5) + 1.5, 9);
+    expect(evaluate(t, 1.5)[seat]).toBeGreaterThan(evaluate(s, 1.5)[seat]);
+  });
 });

@@ -7,7 +7,7 @@
  * victory point is the prey's ousting); the standings become win chances by a softmax over the
  * seats still in the game. An ousted or withdrawn seat has no chance left.
  */
-import { isVampire, preyOf, capacityOf, type VtesState } from '../../core/state';
+import { isCryptCard, isVampire, preyOf, capacityOf, type VtesState } from '../../core/state';
 
 /** Weights of the standing (in pool units). */
 export const WEIGHTS = {
@@ -22,8 +22,14 @@ export const WEIGHTS = {
   temperature: 6,
 };
 
-/** The standing of `seat` (pool units, higher is better); -Infinity once it is out of the game. */
-export function standing(s: VtesState, seat: number): number {
+/**
+ * The standing of `seat` (pool units, higher is better); -Infinity once it is out of the game.
+ * `inPlay` (a level's `VtesBudget.inPlay`, off by default): pool units for each card the seat
+ * controls in play that is no minion (master cards in its play region, cards it put on its ready
+ * minions): without it a rollout sees a master card's or an equipment's cost at once and its use
+ * only past its horizon, so the search refused to play them (docs/bots-vtes.md).
+ */
+export function standing(s: VtesState, seat: number, inPlay = 0): number {
   const st = s.seats[seat];
   if (st.ousted || st.withdrawn) return -Infinity;
   let r = WEIGHTS.vp * st.vp + WEIGHTS.pool * st.pool;
@@ -32,14 +38,19 @@ export function standing(s: VtesState, seat: number): number {
     else r += WEIGHTS.ally;
   }
   for (const u of st.zones.torpor) if (isVampire(s, u)) r += WEIGHTS.torporCapacity * capacityOf(s, u);
+  if (inPlay) {
+    for (const u of st.zones.play) if (s.cards[u].controller === seat) r += inPlay;
+    for (const m of st.zones.ready)
+      for (const a of s.cards[m].attached) if (s.cards[a].controller === seat && !isCryptCard(s, a)) r += inPlay;
+  }
   const prey = preyOf(s, seat);
   if (prey !== seat) r += WEIGHTS.preyPool * s.seats[prey].pool;
   return r;
 }
 
 /** Estimated win chance of every seat, summing to 1 over the seats still in the game. */
-export function evaluate(s: VtesState): number[] {
-  const r = s.seats.map((_, i) => standing(s, i));
+export function evaluate(s: VtesState, inPlay = 0): number[] {
+  const r = s.seats.map((_, i) => standing(s, i, inPlay));
   const top = Math.max(...r.filter((x) => x > -Infinity));
   const e = r.map((x) => (x === -Infinity ? 0 : Math.exp((x - top) / WEIGHTS.temperature)));
   const sum = e.reduce((a, b) => a + b, 0);

@@ -42,6 +42,8 @@ export interface VtesBudget extends SearchBudget {
   paired?: PairedBudget;
   /** The decision kinds searched (quiet ones: determinize.ts QUIET_KINDS); default SEARCHED_KINDS. */
   kinds?: readonly string[];
+  /** Pool units the evaluation gives each non-minion card a seat controls in play (evaluate.ts `standing`); 0 or absent: none. */
+  inPlay?: number;
 }
 
 /**
@@ -99,7 +101,7 @@ export const vtesSearchGame: SearchGame<VtesState> = {
   },
   fallback: (view, decision, rng) => vtesHeuristicBot.choose(view, decision, rng),
   policy: heuristicPolicy,
-  evaluate,
+  evaluate: (s) => evaluate(s),
 };
 
 /** The options the search weighs: what a player means at that decision (no manual operations, no way back). */
@@ -118,7 +120,10 @@ export function vtesSearchBot(id: string, budget: VtesBudget): Bot & { budget: V
       const v = view as VtesView;
       const options = rootOptions(d);
       if (options.length < 2 || !options.some((o) => o.id === prior) || !searchable(v, d, budget.kinds)) return prior;
-      if (budget.paired) return pairedChoice(vtesSearchGame, view, { ...d, options }, rng, prior, budget.paired).choice;
+      if (budget.paired) {
+        const game = budget.inPlay ? { ...vtesSearchGame, evaluate: (s: VtesState) => evaluate(s, budget.inPlay) } : vtesSearchGame;
+        return pairedChoice(game, view, { ...d, options }, rng, prior, budget.paired).choice;
+      }
       // (a sample the core could not build leaves the means empty: the prior stands)
       const { choice, stats } = search(vtesSearchGame, view, { ...d, options }, rng, budget);
       return (stats.means[choice] ?? 0) > (stats.means[prior] ?? 0) + budget.margin ? choice : prior;
