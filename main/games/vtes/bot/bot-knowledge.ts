@@ -21,12 +21,17 @@ export function ofKind<T extends OptionShapes>(d: Decision, codec: OptionCodec<T
   return d.options.filter((o) => codec.is(o.id, kind));
 }
 /** The first option of `d` using a card's data ability (`use:<card>:<n>`) for which `test` holds. */
-function dataUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, test: (a: Ability) => boolean): Option | undefined {
+function dataUse(
+  v: VtesView,
+  d: Decision,
+  codec: { decode(id: string): unknown },
+  test: (a: Ability, minion: string | undefined) => boolean,
+): Option | undefined {
   return d.options.find((o) => {
-    const x = codec.decode(o.id) as { kind: string; card?: string; ability?: string } | null;
+    const x = codec.decode(o.id) as { kind: string; card?: string; ability?: string; minion?: string } | null;
     if (x?.kind !== 'use' || !/^\d+$/.test(x.ability!)) return false;
     const a = abilitiesOfCard(cardOf(v, x.card!)?.cid)[Number(x.ability)];
-    return !!a && test(a);
+    return !!a && test(a, x.minion);
   });
 }
 
@@ -36,7 +41,23 @@ function dataUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown 
  * abilities).
  */
 export function anyTimeUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, blood: boolean): Option | undefined {
-  return dataUse(v, d, codec, (a) => a.window === 'any' && a.effects.some(isPrim('bloodToUncontrolled')) === blood);
+  return dataUse(
+    v,
+    d,
+    codec,
+    (a, m) => a.window === 'any' && a.effects.some(isPrim('bloodToUncontrolled')) === blood && !idleUnlock(v, a, m),
+  );
+}
+
+/**
+ * An ability that only locks or unlocks a minion (Lord Tremere, Karsh: no cost, no limit), used on a minion that would
+ * gain nothing from another action: locked and full of blood (hunting adds none), or not locked at all. Taken anyway,
+ * the bot would unlock it, let it hunt and unlock it again for ever (the TWD bench's game twd-h-15).
+ */
+function idleUnlock(v: VtesView, a: Ability, minion: string | undefined): boolean {
+  if (!a.effects.every((p) => isPrim('unlock')(p) || isPrim('lock')(p))) return false;
+  const m = minion ? cardOf(v, minion) : undefined;
+  return !m || !m.locked || m.blood >= (m.capacity ?? 0);
 }
 
 /**
