@@ -31,25 +31,15 @@ import { dec, ids, passUntil } from './testing';
 import { unlock } from '../core/ops';
 import { forgetDecision } from '../rules/kernel';
 import { Scenario } from './scenario';
-import { type FamilyCase, testVampire } from './test-vampire';
+import { type FamilyCase, testGun, testVampire } from './test-vampire';
 
 const discsOf = (m: Mode): Record<string, 1 | 2> =>
   Object.fromEntries(m.conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
 const primsIn = (m: Mode): Prim[] => m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
 const plainReqs = (def: CardDef, m: Mode) => [...def.reqs, ...m.conditions].every((c) => c.r === 'disc');
 
-/** A 2R gun for the opposing minion (6.4.5: a ranged strike reaches at long range). */
-const GUN: CardDef = {
-  id: 'test-gun',
-  name: 'Test Gun',
-  kind: 'library',
-  types: ['Equipment'],
-  clan: [],
-  reqs: [],
-  classes: ['gun'],
-  modes: [{ kind: 'equip', conditions: [], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }],
-  automation: 'full',
-};
+/** A gun of 2 damage (6.4.5: a ranged strike reaches at long range). */
+const GUN = testGun(2);
 
 /**
  * Seat 0's test actor (the mode's Disciplines, one optional maneuver in the first round) holding `def` bleeds;

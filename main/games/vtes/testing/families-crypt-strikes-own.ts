@@ -12,22 +12,12 @@ import type { CardDef } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
 import { dec, ids } from './testing';
 import { Scenario } from './scenario';
-import { type FamilyCase, testVampire } from './test-vampire';
+import { type FamilyCase, testGun, testVampire } from './test-vampire';
 
 const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
 
-/** A gun (6.4.5): a ranged strike of 1 damage. */
-const TEST_GUN: CardDef = {
-  id: 'test-gun',
-  name: 'Test Gun',
-  kind: 'library',
-  types: ['Equipment'],
-  clan: [],
-  reqs: [],
-  classes: ['gun'],
-  modes: [{ kind: 'equip', conditions: [], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 1 }] }],
-  automation: 'full',
-};
+/** A gun of 1 damage (6.4.5: a ranged strike reaches at long range). */
+const TEST_GUN = testGun(1);
 
 /**
  * The vampire (`mine` blood; bearing the test gun and striking with it if `gun`) bleeds, the watcher (`theirs` blood)

@@ -39,3 +39,18 @@ export function testVampire(
     automation: 'full',
   };
 }
+
+/** A gun (6.4.5: a ranged strike, so it reaches at long range) of `damage` damage, for the scenarios that need one. */
+export function testGun(damage: number): CardDef {
+  return {
+    id: `test-gun-${damage}`,
+    name: `Test Gun ${damage}`,
+    kind: 'library',
+    types: ['Equipment'],
+    clan: [],
+    reqs: [],
+    classes: ['gun'],
+    modes: [{ kind: 'equip', conditions: [], effects: [{ e: 'attachStrength', n: 0, rangedDamage: damage }] }],
+    automation: 'full',
+  };
+}
