@@ -149,7 +149,6 @@ export type Cond =
   | { c: 'fed' }
   | { c: 'refPassed' }
   | { c: 'acting'; who: Role }
-  | { c: 'isSource'; who: Role }
   | { c: 'same'; who: Role; as: Role }
   | { c: 'gehenna'; min?: number; max?: number }
   | { c: 'readyCard'; cid: string; name: string }
@@ -256,8 +255,6 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('acting'), who: RoleSchema }),
     /** Gehenna events in play (any Methuselah's), counted ("if there are any Gehenna events in play": min 1). */
     rec({ c: z.literal('gehenna'), ...bounds }),
-    /** The card of the role is the card of the use itself (negated: "another ready Toreador"). */
-    rec({ c: z.literal('isSource'), who: RoleSchema }),
     /** The card of role `who` is the card of role `as` ("in combat with this vampire": the opponent is `self`). */
     rec({ c: z.literal('same'), who: RoleSchema, as: RoleSchema }),
     /** A card with this id (named `name`) is ready, whoever controls it, not contested ("while Otieno is ready"). */

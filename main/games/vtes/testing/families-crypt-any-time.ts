@@ -3,7 +3,7 @@
  * (issue 30 item 1; tests only; the window `any` with the Condition `yourTurn`, vocab/abilities.ts `anyTimeOptions`,
  * the limit `turn` shared by the card's abilities): a vampire that, once in its Methuselah's turn, toggles the lock of
  * another Toreador of that Methuselah (Alexandra: two abilities, one unlocking a locked Toreador, one locking an unlocked one, the Selector's
- * Condition `not isSource` for "another"; Lord Tremere: as often as wanted, in his minion phase). In the minion phase the vampire and a test vampire of the Selector's clan
+ * Condition `not same { as: 'self' }` for "another"; Lord Tremere: as often as wanted, in his minion phase). In the minion phase the vampire and a test vampire of the Selector's clan
  * are locked, a plain vampire is not; the unlocking ability is used on the test vampire. Measured: 1 when the test
  * vampire is unlocked, 10 when the vampire itself is not offered, 100 when no second use is offered that turn. With
  * the effects stripped no use is offered.

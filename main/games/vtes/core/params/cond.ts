@@ -204,10 +204,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return !!card.merged;
     case 'acting':
       return u === (ctx.actor ?? s.act?.actor);
-    case 'isSource':
-      // "another ready Toreador": the card of the role is the card of the use itself
-      return u === ctx.source;
     case 'same':
+      // "another ready Toreador": not the card of the use itself (`as: 'self'`); "in combat with this vampire"
       return u === roleUid(s, ctx, c.as);
 
     case 'aboutToFight':
@@ -299,7 +297,6 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'monster':
     case 'acting':
     case 'yours':
-    case 'isSource':
     case 'aboutToFight':
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
     case 'same':
