@@ -16,10 +16,10 @@
 import type { CardDef, Effect } from '../schema/effects';
 import type { Ability } from '../schema/records';
 import { isKind } from '../schema/effect-query';
-import { applyDamageForTests, dec, ids, passUntil } from './testing';
+import { applyDamageForTests, ids, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { type FamilyCase, testVampire } from './test-vampire';
-import { TEST_REFERENDUM } from './families-votes';
+import { pollingBeside } from './families-votes';
 
 type Trigger = Extract<Effect, { e: 'on' }>;
 
@@ -85,30 +85,12 @@ const poolOnTorpor = (def: CardDef, n: number): FamilyCase => ({
   },
 });
 
-const CALLER = testVampire('Test Vote Caller', {});
-
 /** 6.3.3: the vampire's own polling ability used once for a referendum of its Methuselah; votes for + 10 per blood paid. */
 const ownVotes = (def: CardDef, a: Ability, votes: number): FamilyCase => ({
   family: "vampire's own votes paid in blood",
   expected: votes + 10 * a.cost.reduce((k, c) => k + (c.c === 'blood' ? c.n : 0), 0),
   run(strip) {
-    const sc = new Scenario({
-      seats: [
-        {
-          ready: [
-            { card: CALLER.name, blood: 3 },
-            { card: def.name, blood: 3 },
-          ],
-          hand: [TEST_REFERENDUM.name],
-        },
-        {},
-      ],
-      defs: [def, CALLER, TEST_REFERENDUM],
-      strip: strip ? [def.name] : [],
-    });
-    const v = sc.uid(def.name);
-    sc.play(TEST_REFERENDUM.name, { by: CALLER.name });
-    sc.s = passUntil(sc.s, (x) => x.ref?.step === 'polling' && dec(x).seat === 0, 20);
+    const { sc, v } = pollingBeside(def, strip);
     const o = ids(sc.s).find((id) => id.startsWith('loc:') && id.split(':').includes(v) && id.endsWith(':y'));
     if (!o) throw new Error(`scenario: ${def.name} offers no votes: ${ids(sc.s).join(' ')}`);
     const before = sc.s.ref!.yes;

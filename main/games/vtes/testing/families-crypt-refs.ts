@@ -10,32 +10,15 @@ import type { CardDef, Effect } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
 import { dec, ids, passUntil } from './testing';
 import { Scenario } from './scenario';
-import { TEST_REFERENDUM } from './families-votes';
-import { type FamilyCase, testVampire } from './test-vampire';
-
-const CALLER = testVampire('Test Referendum Caller', {});
+import { pollingBeside, TEST_REFERENDUM } from './families-votes';
+import type { FamilyCase } from './test-vampire';
 
 function refPassedCase(def: CardDef, n: number): FamilyCase {
   return {
     family: "vampire's own trigger as a referendum passes",
     expected: n,
     run(strip) {
-      const sc = new Scenario({
-        seats: [
-          {
-            ready: [
-              { card: CALLER.name, blood: 3 },
-              { card: def.name, blood: 3 },
-            ],
-            hand: [TEST_REFERENDUM.name],
-          },
-          { pool: 20 },
-        ],
-        defs: [def, CALLER, TEST_REFERENDUM],
-        strip: strip ? [def.name] : [],
-      });
-      sc.play(TEST_REFERENDUM.name, { by: CALLER.name });
-      sc.s = passUntil(sc.s, (x) => x.ref?.step === 'polling' && dec(x).seat === 0, 20);
+      const { sc } = pollingBeside(def, strip);
       // the acting Methuselah casts its political action's vote for it; everybody else passes
       if (ids(sc.s).includes('call:y')) sc.choose('call:y');
       sc.s = passUntil(sc.s, (x) => !x.ref, 40);

@@ -28,6 +28,32 @@ export const TEST_REFERENDUM: CardDef = {
   automation: 'full',
 };
 
+const REF_CALLER = testVampire('Test Referendum Caller', {});
+
+/**
+ * Seat 0's test caller (3 blood) plays the test referendum beside `def` (3 blood, its effects stripped when `strip`);
+ * seat 1 has 20 pool. The scenario is returned at seat 0's turn to poll (6.3.3), with `def`'s uid.
+ */
+export function pollingBeside(def: CardDef, strip: boolean): { sc: Scenario; v: string } {
+  const sc = new Scenario({
+    seats: [
+      {
+        ready: [
+          { card: REF_CALLER.name, blood: 3 },
+          { card: def.name, blood: 3 },
+        ],
+        hand: [TEST_REFERENDUM.name],
+      },
+      { pool: 20 },
+    ],
+    defs: [def, REF_CALLER, TEST_REFERENDUM],
+    strip: strip ? [def.name] : [],
+  });
+  sc.play(TEST_REFERENDUM.name, { by: REF_CALLER.name });
+  sc.s = passUntil(sc.s, (x) => x.ref?.step === 'polling' && dec(x).seat === 0, 20);
+  return { sc, v: sc.uid(def.name) };
+}
+
 /** The X the family pays for an X cost. */
 const X = 2;
 
