@@ -9,6 +9,8 @@
  *   the games in which a card that is not `full` was played (the log says "played by hand"), the
  *   manual windows offered and how the bot answered them (it passes them: the manual operations
  *   apply card text, and a bot has no text to apply);
+ * - `vtes.twd.soak.fullCardsNeverPlayed`: the `full` library cards the bots held in at least five
+ *   soak games and never played (issue 29 item 4: the bot plays every `full` card when it helps);
  * - `vtes.twd.setupMs`: set-up of a game with five TWD decks (issue 29: under 50 ms).
  * `node out/main/bench.cjs vtesTwd [games]`: the soak plays `games` games (default 200), the
  * win-rate run half as many (at least 100).
@@ -70,6 +72,9 @@ export interface SoakGame {
   winner: number | null;
   /** Each decision's bot time in ms. */
   times: number[];
+  /** `full` card ids that were in a hand when its seat had a decision, and card ids played (issue 29 item 4). */
+  held: Set<string>;
+  played: Set<string>;
 }
 
 /** One game with the named bot in each seat; every check of the soak after every choice. */
@@ -85,6 +90,8 @@ export function soakGame(pool: Pool, seed: string, bots: string[], maxTurns = 12
     manualTaken: 0,
     winner: null,
     times: [],
+    held: new Set(),
+    played: new Set(),
   };
   const seats = bots.map((bot, i) => ({ name: `B${i}`, kind: 'bot' as const, bot }));
   let s: GameSession;
@@ -108,6 +115,8 @@ export function soakGame(pool: Pool, seed: string, bots: string[], maxTurns = 12
       break;
     }
     const offered = d.options.some((o) => o.id === 'manual');
+    const st = s.state as VtesState;
+    for (const u of st.seats[d.seat].zones.hand) if (defsOf(st)[st.cards[u].cid]?.automation === 'full') out.held.add(st.cards[u].cid);
     const bot = getBot(vtesModule, seats[d.seat].bot)!;
     try {
       const t0 = performance.now();
@@ -128,6 +137,7 @@ export function soakGame(pool: Pool, seed: string, bots: string[], maxTurns = 12
     for (; seen < s.events.length; seen++) {
       const e = s.events[seen];
       if (e.type === 'vtes.playedByHand') out.manualPlays.push(String(e.params?.name));
+      if (e.type === 'vtes.play' && e.rule !== 'vtes-es:6.3.3' && e.params?.cid !== undefined) out.played.add(String(e.params.cid));
     }
   }
   if (out.problem) return out;
@@ -212,6 +222,9 @@ export const vtesTwdBench: Bench = async () => {
   let choices = 0;
   const times: number[] = [];
   const manualCards = new Map<string, number>();
+  const heldGames = new Map<string, number>();
+  const playedGames = new Map<string, number>();
+  const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
   let share = 0;
   const { ms } = timeMs(() => {
     for (let g = 0; g < games; g++) {
@@ -226,6 +239,8 @@ export const vtesTwdBench: Bench = async () => {
       taken += r.manualTaken;
       choices += r.choices;
       times.push(...r.times);
+      for (const c of r.held) bump(heldGames, c);
+      for (const c of r.played) bump(playedGames, c);
     }
   });
   // the decks' share of `full` cards (their card instances), for the record
@@ -255,8 +270,29 @@ export const vtesTwdBench: Bench = async () => {
       'the bot applies no card text by hand: it passes the manual operations, or opens the window and closes it unused; the card stays in play and its automated part runs',
     fullCardShare: Math.round((share / Math.min(games, 20)) * 1000) / 1000,
   });
+  neverPlayedReport(pool, heldGames, playedGames, games);
   report('vtes.twd.soak.botDecisionMs', percentile(times, 50), 'ms', {
     p95: Math.round(percentile(times, 95) * 1000) / 1000,
     max: Math.round((times[times.length - 1] ?? 0) * 1000) / 1000,
   });
 };
+
+/**
+ * Issue 29 item 4 (the bot plays every `full` card when it helps): the `full` library cards the
+ * heuristic bots held in hand in at least five soak games and never played in any. A card there is
+ * one the bot's readers give no value (or whose moment never came: a reaction to something rare).
+ */
+function neverPlayedReport(pool: Pool, heldGames: Map<string, number>, playedGames: Map<string, number>, games: number): void {
+  const held = [...heldGames.entries()];
+  const never = held
+    .filter(([cid, n]) => n >= 5 && !playedGames.has(cid))
+    .sort((a, b) => b[1] - a[1])
+    .map(([cid, n]) => `${pool.byUid.get(`vtes:${cid}`)?.name ?? cid} (held in ${n} games)`);
+  report('vtes.twd.soak.fullCardsNeverPlayed', never.length, 'cards', {
+    games,
+    fullCardsHeld: held.length,
+    fullCardsPlayed: held.filter(([cid]) => playedGames.has(cid)).length,
+    neverPlayed: never.slice(0, 25),
+    note: 'full library cards held by a heuristic bot in at least five soak games and never played (burning a political action for its vote not counted as playing it)',
+  });
+}

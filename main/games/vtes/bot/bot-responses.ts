@@ -17,7 +17,6 @@ import {
   vampires,
   baseBleed,
   hasDiscs,
-  level,
   type Ctx,
   cardOf,
   isOwn,
@@ -30,15 +29,9 @@ import { primIn, primsOf } from '../schema/modes';
 import { primsBotValue } from '../vocab/prims';
 import { CARD_DATA } from '../data/load';
 import { isEffect, isKind, isPrim } from '../schema/effect-query';
+import { damageStrikeScore, handDamage, punch } from './bot-combat';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
-
-/** Expected damage per round of a minion in a combat (strength plus what its disciplines suggest). */
-export function punch(c: VtesCardView): number {
-  let s = 1;
-  for (const m of defOf(c.cid)?.modes ?? []) for (const e of m.effects) if (isKind(e, 'mod') && e.stat === 'strength') s += e.n;
-  return s + level(c, 'pot') + (level(c, 'cel') > 1 ? 1 : 0);
-}
 
 export function chooseBlock(c: Ctx, d: Decision): string {
   const v = c.v;
@@ -156,6 +149,7 @@ export function chooseStrike(c: Ctx, d: Decision): string {
   const combat = c.v.combat;
   const mine = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b) : undefined;
   const opp = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.b : combat.a) : undefined;
+  const hand = handDamage(c, d);
   const scored = d.options.map((o) => {
     const x = COMBAT_OPTIONS.decode(o.id);
     if (x?.kind === 'hand') return { o, s: 5 };
@@ -184,7 +178,9 @@ export function chooseStrike(c: Ctx, d: Decision): string {
       if (st.s === 'dodge') return { o, s: mine && opp && mine.blood <= punch(opp) ? 7 : 2 };
       // a strike sending the opposing vampire to torpor or burning the opposing ally (Coma, Entombment): worth more than damage
       if (st.s === 'torpor' || st.s === 'burnAlly') return { o, s: 9 - cost };
-      return { o, s: 4 };
+      // damage or stolen blood: against the hand strike, point for point (bot-combat.ts)
+      const m = defOf(h.cid)?.modes[mi];
+      return { o, s: m ? damageStrikeScore(m, hand, cost) : 4 };
     }
     return { o, s: 1 };
   });

@@ -73,6 +73,7 @@ import {
   deadCard,
   chooseDiscard,
 } from './bot-responses';
+import { chooseManeuver, choosePress } from './bot-combat';
 import { effectWhere, isEffect, isKind, isPrim, primWhere } from '../schema/effect-query';
 import type { Ability } from '../schema/records';
 
@@ -628,8 +629,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         return pass(d).id;
       }
       case 'maneuver':
+        return chooseManeuver(c, d);
       case 'press':
-        return pass(d).id;
+        return choosePress(c, d);
       case 'vote':
         return chooseVote(c, d);
       case 'terms':
