@@ -33,7 +33,7 @@ const BATS = card('Test Bats', [
 /** A maneuver. */
 const STEP = card('Test Step', [{ e: 'prims', do: [{ p: 'maneuver' }] }]);
 /** A press. */
-const SHOVE = card('Test Shove', [{ e: 'prims', do: [{ p: 'press' }] }]);
+const SHOVE = card('Test Shove', [{ e: 'prims', do: [{ p: 'press', who: 'minion' }] }]);
 /** A strength 3 brute and a strength 1 actor. */
 const BRUTE = testVampire('Test Brute', {}, [{ e: 'mod', stat: 'strength', n: 2, who: 'self' }]);
 const ACTOR = testVampire('Test Actor', {});

@@ -25,7 +25,6 @@ import {
   UNLOCK_OPTIONS,
   COMBAT_OPTIONS,
   ACTION_OPTIONS,
-  CANCEL_OPTIONS,
   PICK_OPTIONS,
   OUT_OF_TURN,
 } from '../../../common/vtes-options';
@@ -74,6 +73,7 @@ import {
   chooseDiscard,
 } from './bot-responses';
 import { chooseManeuver, choosePress } from './bot-combat';
+import { chooseCancel } from './bot-cancel';
 import { effectWhere, isEffect, isKind, isPrim, primWhere } from '../schema/effect-query';
 import type { Ability } from '../schema/records';
 
@@ -488,7 +488,6 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
   {
     const v = view as VtesView;
     const c = ctxOf(v);
-    const me = c.me;
     const k = d.kind.slice(5);
     switch (k) {
       case 'unlock': {
@@ -688,8 +687,7 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         // the blocked action goes on for its cost (Form of Mist's blood)
         return d.options[0].id;
       case 'cancelCard':
-        // keep the out-of-turn card unless the card being played is aimed at us
-        return (v.action?.target === me ? (ofKind(d, CANCEL_OPTIONS, 'cancel')[0] ?? pass(d)) : pass(d)).id;
+        return chooseCancel(c, d);
       case 'diablerieEquipment':
         // 6.5.5 step 2: keep every piece of the victim's equipment
         return (ofKind(d, PICK_OPTIONS, 't')[0] ?? d.options[d.options.length - 1]).id;

@@ -14,6 +14,7 @@ import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view'
 import { defsOf } from '../core/card-tables';
 import { CARD_DATA_VERSION } from '../setup/card-data';
 import { isEffect } from '../schema/effect-query';
+import { cancelTop } from '../core/queries';
 
 export function cardView(s: VtesState, uid: string): VtesCardView {
   const c = s.cards[uid];
@@ -193,6 +194,10 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
       step: action.step,
       modifiers: action.mods.filter((u) => s.cards[u].zone !== 'hand').map((u) => cardView(s, u)),
     };
+  }
+  if (s.cancelWin) {
+    const top = cancelTop(s);
+    v.cancelling = { seat: top.seat, cid: s.cards[top.card].cid, kind: top.kind };
   }
   if (s.combat) v.combat = { a: s.combat.a, b: s.combat.b, round: s.combat.round, range: s.combat.range, step: s.combat.step };
   if (s.ref) {

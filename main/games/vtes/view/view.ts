@@ -136,6 +136,17 @@ export interface VtesCombatView {
   step: string;
 }
 
+/**
+ * A card being played that may be cancelled "as it is played" (vtes-es 1.6.1.1): face up on the table for
+ * every seat, named by its card id only (its instance is still in its player's hand).
+ */
+export interface VtesCancelView {
+  /** The Methuselah playing it. */
+  seat: SeatId;
+  cid: string;
+  kind: 'master' | 'minion' | 'event';
+}
+
 export interface VtesReferendumView {
   caller: string | null;
   seat: SeatId;
@@ -161,6 +172,8 @@ export interface VtesView {
   hand?: VtesCardView[];
   action?: VtesActionView;
   combat?: VtesCombatView;
+  /** The card answered in the "as it is played" window, while it is open. */
+  cancelling?: VtesCancelView;
   referendum?: VtesReferendumView;
   /** Why options this seat may expect are missing now (why-not.ts: a locked minion, a block it may not make); absent when none. */
   whyNot?: I18nRef[];
