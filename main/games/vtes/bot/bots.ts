@@ -520,6 +520,16 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         // a hunting ground's blood for a ready vampire (the option says so)
         const hg = ofKind(d, UNLOCK_OPTIONS, 'use').find((o) => o.label.key === 'log-vtes:opt.huntingGround');
         if (hg) return hg.id;
+        // a card in play giving blood from the bank to a vampire its data names, free (The Rack's chosen vampire)
+        const gift = ofKind(d, UNLOCK_OPTIONS, 'use').find(
+          (o) =>
+            o.params?.uid !== undefined &&
+            abilitiesOfCard(cardOf(v, String(o.params?.card))?.cid).some(
+              (a) =>
+                a.window === 'unlock' && !a.cost.length && a.effects.some(primWhere('move', (p) => p.from === 'bank' && p.to === 'minion')),
+            ),
+        );
+        if (gift) return gift.id;
         // imbued appendix 5 and 2: an incapacitated imbued back into play first, then a conviction on each imbued
         const imbued = ofKind(d, UNLOCK_OPTIONS, 'rise')[0] ?? ofKind(d, UNLOCK_OPTIONS, 'conviction')[0];
         if (imbued) return imbued.id;
@@ -548,6 +558,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       case 'master':
         return chooseMaster(c, d, rng);
       case 'masterTarget':
+        return chooseMasterTarget(c, d);
+      // the card a card in play keeps as chosen (vocab/kept-choice.ts): read as a master card's target (the thirstiest own vampire)
+      case 'keptChoice':
         return chooseMasterTarget(c, d);
       case 'minion':
         return chooseMinion(c, d);

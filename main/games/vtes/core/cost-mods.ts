@@ -12,7 +12,7 @@ import type { CardDef } from '../data/starters';
 import type { CostOf, CostType } from '../schema/schema-costs';
 import { defOf, isVampire, type VtesState } from './state';
 import { costOf } from '../schema/modes';
-import { effectWhere, isKind } from '../schema/effect-query';
+import { effectWhere, isKind, isPrim } from '../schema/effect-query';
 import { holds } from './params/cond';
 
 type CostMod = Extract<Effect, { e: 'costMod' }>;
@@ -41,6 +41,13 @@ function isLocationCard(d: CardDef): boolean {
   return d.modes.some((m) => m.effects.some(effectWhere('inPlay', (e) => !!e.location)));
 }
 
+/** A card changing the target of a bleed (6.1.1): a mode with a `redirectBleed` effect or primitive. */
+function redirectsBleed(d: CardDef): boolean {
+  return d.modes.some((m) =>
+    m.effects.some((e) => isKind(e, 'redirectBleed') || (isKind(e, 'prims') && e.do.some(isPrim('redirectBleed')))),
+  );
+}
+
 /** Whether card `d` is of the cards the record changes. */
 function costOfMatches(of: CostOf | 'onBearer', d: CardDef): boolean {
   // `onBearer`: the price of a card played on the bearer (`costOnTarget`), not of the bearer's own cards
@@ -48,6 +55,7 @@ function costOfMatches(of: CostOf | 'onBearer', d: CardDef): boolean {
   if (of === 'location') return isLocationCard(d);
   if (of.type && !d.types.includes(COST_TYPE_NAMES[of.type])) return false;
   if (of.class && !d.classes?.includes(of.class)) return false;
+  if (of.redirects && !redirectsBleed(d)) return false;
   const disc = of.disc;
   return disc === undefined || (d.libDisc ?? []).some((alt) => alt.includes(disc));
 }

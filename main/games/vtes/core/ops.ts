@@ -62,6 +62,7 @@ export type CardMarks = Partial<
     | 'label'
     | 'data'
     | 'diablerie'
+    | 'chose'
   >
 >;
 

@@ -82,6 +82,8 @@ export interface Inst {
   marks?: readonly Mark[];
   /** A label the players put on this card by hand (issue 34; one of manual-data.ts LABELS). */
   label?: string;
+  /** The card this card chose as it entered play or changed controller, and keeps (effect `keepsChosen`: The Rack). */
+  chose?: string;
   /** The vampire committed diablerie (6.5.5); `ended`: the Methuselahs whose turn ended since ("since your last turn"). */
   diablerie?: { ended: SeatId[] };
 }
@@ -179,6 +181,8 @@ export type PickNext =
   | { then: 'handToBottom'; data: { left: number } }
   /** The card the primitive `lockChosen` locks (or none); `queued`: a pick the same effect opened before, asked next. */
   | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
+  /** The card a card keeps as chosen (`keepsChosen`, vocab/kept-choice.ts): `card` is the card choosing. */
+  | { then: 'keepChosen'; data: { card: string } }
   /** The location asked about now (`at`) and those left, each kept for `n` pool or burned (the primitive `keepLocations`). */
   | { then: 'keepLocations'; data: { n: number; at: string; rest: string[] } }
   /** The card that burns `n` blood if the Edge is burned (the primitive `edgeForBlood`). */

@@ -16,6 +16,7 @@ import { masterWindowRulings } from '../testing/master-windows-scenarios';
 import { masterSweepRulings } from '../testing/master-sweep-scenarios';
 import { masterBleedRulings } from '../testing/master-bleed-scenarios';
 import { masterInterceptRulings } from '../testing/master-intercept-scenarios';
+import { masterChosenRulings } from '../testing/master-chosen-scenarios';
 import { enterCombatCase, masterWithLibrary } from '../testing/library-scenarios';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';
@@ -74,6 +75,7 @@ const RULINGS: Record<string, () => void> = {
   ...masterSweepRulings(def),
   ...masterBleedRulings(def),
   ...masterInterceptRulings(def),
+  ...masterChosenRulings(def),
   'locked-target-fizzles-100046': () =>
     expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
   'locked-target-fizzles-100747': () =>

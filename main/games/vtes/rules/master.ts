@@ -22,6 +22,7 @@ import { markNoReplace } from './reactions';
 import { namesTarget, ownPrimsPossible, primsPossible, primTargets, runPrimsIf } from '../vocab/primitives';
 import { primsOf } from '../schema/modes';
 import { runEnterTriggers } from '../vocab/triggers';
+import { askKeptChoice } from '../vocab/kept-choice';
 import { defsOf } from '../core/card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import { selectedCards } from '../core/params/selector';
@@ -199,6 +200,10 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     if (e.counters) bankToCard(c.s, c.card, e.counters);
     c.placed = true;
     runEnterTriggers(c.s, c.card, c.ev);
+  },
+  // "as this card is played, its controller chooses ..." (vocab/kept-choice.ts), once it is in play
+  keepsChosen: (_e, c) => {
+    if (c.placed) askKeptChoice(c.s, c.card, c.ev);
   },
   // played on a Methuselah (`target`: the seat); with `control` the card goes into play under that Methuselah's control
   onMethuselah: (e, c) => {

@@ -30,6 +30,7 @@ import { aimCancelAnswer } from './aim';
 import { equipChosen, equipSought } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
+import { keepChosen } from '../vocab/kept-choice';
 import { locationKept } from '../vocab/prims/keep-locations';
 import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
 import { movedToReady } from '../vocab/prims/to-ready-for-blood';
@@ -45,7 +46,7 @@ export function pickDecision(s: VtesState): Decision | null {
     p.options.map((o) => ({ id: o.id, label: logRef(`opt.${o.label}`, (o.params?.label as I18nRef['params']) ?? {}), params: o.params })),
     undefined,
     // the card being played, when the pick is about one (e.g. a master card's target)
-    p.then === 'masterTarget' && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
+    (p.then === 'masterTarget' || p.then === 'keepChosen') && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
   );
   // a manual operation choosing among the cards of the hand: the answer is the chooser's (its log line says what is public)
   if (d && p.then === 'manualTarget' && p.options.some((o) => s.cards[String(o.params?.uid)]?.zone === 'hand')) d.secret = true;
@@ -124,6 +125,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     case 'lockChosen':
       return lockChosenCard(s, named, pick.data.queued, ev);
+    case 'keepChosen':
+      return keepChosen(s, pick.data.card, named, ev);
     case 'edgeForBlood':
       return edgeBurnedForBlood(s, pick.seat, o?.kind === 'goOn', pick.data, ev);
     case 'toReadyForBlood':

@@ -38,6 +38,7 @@ import { diablerie } from './diablerie';
 import { startReferendum } from './politics';
 import { pollOrder, setPick } from '../core/steps';
 import { runBlockTriggers, runEnterTriggers } from '../vocab/triggers';
+import { askKeptChoice } from '../vocab/kept-choice';
 import { runPrims, runPrimsIf } from '../vocab/primitives';
 import { applyDamage } from './strikes';
 import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from '../cards';
@@ -353,6 +354,8 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
       if (action.targetCard && s.cards[action.targetCard].zone === 'play') {
         moveTo(s, action.targetCard, 'play', action.seat);
         ev.push({ type: 'vtes.stealCard', params: { seat: action.seat, name: cardName(s, action.targetCard) }, rule: 'vtes-es:6.1.6' });
+        // a card keeping a chosen card chooses again under its new controller (The Rack: vocab/kept-choice.ts)
+        askKeptChoice(s, action.targetCard, ev);
       }
       break;
     case 'anarch':

@@ -84,7 +84,17 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   for (const loc of s.seats[active].zones.play) {
     o.push(...cardUnlockOptions(s, loc));
     for (const u of uses)
-      if (u.source === loc) o.push(opt(ids.encode('use', useFields(s, u)), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+      if (u.source === loc && u.minion !== undefined)
+        // for a minion its Selector takes ("the chosen vampire can gain 2 blood": The Rack)
+        o.push(
+          opt(
+            ids.encode('use', { ...useFields(s, u), minion: u.minion }),
+            'useAbilityFor',
+            { card: cardName(s, loc), name: cardName(s, u.minion) },
+            { card: loc, uid: u.minion },
+          ),
+        );
+      else if (u.source === loc) o.push(opt(ids.encode('use', useFields(s, u)), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
   // the unlock phase abilities of the cards on the Methuselah's minions (equipment: "if the bearer is ready during your unlock phase")
   for (const u of uses)

@@ -12,7 +12,7 @@ export const CostTypeSchema = z.enum(['action', 'modifier', 'reaction', 'combat'
 
 /**
  * The cards it changes: locations (master cards put in play as one), or the cards of a type and/or
- * requiring a Discipline (any of its printed alternatives), of a class if it names one.
+ * requiring a Discipline (any of its printed alternatives), of a class if it names one, or changing the target of a bleed.
  */
 export const CostOfSchema = z.union([
   z.literal('location'),
@@ -21,7 +21,9 @@ export const CostOfSchema = z.union([
     disc: z.string().min(2).optional(),
     /** Only the cards of this class ("animals (allies and retainers)"): the class an entry states (schema-params.ts). */
     class: CardClassSchema.optional(),
-  }).refine((x) => x.type || x.disc, 'a type or a Discipline'),
+    /** Only the cards that change the target of a bleed (a `redirectBleed` effect or primitive: "minion cards that change the target of a bleed action"). */
+    redirects: z.literal(true).optional(),
+  }).refine((x) => x.type || x.disc || x.redirects, 'a type, a Discipline or redirects'),
 ]);
 
 /**

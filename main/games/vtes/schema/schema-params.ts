@@ -138,6 +138,8 @@ export type Cond =
   | { c: 'copies'; min?: number; max?: number }
   | { c: 'bleedAmount'; min?: number; max?: number }
   | { c: 'earlierAction' }
+  /** The card of the role is the one the card of the use keeps as chosen (`keepsChosen`: The Rack's vampire). */
+  | { c: 'keptChoice'; who: Role }
   | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
@@ -230,6 +232,11 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
      * way ("not usable during the first action in a minion phase": core/deeds.ts).
      */
     rec({ c: z.literal('earlierAction') }),
+    /**
+     * The card of the role is the one the card of the use chose as it entered play or as its controller changed, and
+     * keeps (effect `keepsChosen`, vocab/kept-choice.ts: "the chosen vampire").
+     */
+    rec({ c: z.literal('keptChoice'), who: RoleSchema }),
     rec({
       c: z.literal('controls'),
       of: PoolOfSchema,

@@ -391,6 +391,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
   /** Put in play (location or other permanent). */
   effect('inPlay', { location: flag, unique: flag, counters: count.optional() }),
   /**
+   * As the card is put in play, and again each time its controller changes (a steal), its controller chooses one card
+   * the Selector takes (with no candidate, none); the card keeps that choice for the Condition leaf `keptChoice`
+   * ("the chosen vampire": The Rack; vocab/kept-choice.ts). Choosing is targeting (LSJ 20031010).
+   */
+  effect('keepsChosen', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
+  /**
    * The cards of that kind (schema-costs.ts) cost n more pool or blood (negative: less, never below 0; vtes-es
    * 1.6.1.3), for whom `who` says (none: its controller); `to`: only that part of the cost; `if`: a Condition
    * (role `minion`: the minion playing the card; `self`: this card). `of: 'onBearer'`: while on a minion, the

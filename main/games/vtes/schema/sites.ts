@@ -85,6 +85,7 @@ export const EFFECT_SITES = {
   strike: ['strike'],
   titleCard: ['resolve', 'title'],
   inPlay: ['masterPlay', 'master'],
+  keepsChosen: ['masterPlay'],
   onVampire: ['masterPlay', 'master'],
   onMethuselah: ['masterPlay', 'master'],
   mayBurnNamed: ['master'],

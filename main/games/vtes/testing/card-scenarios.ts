@@ -24,6 +24,8 @@ import { MASTER_INPLAY_SCENARIOS } from './master-inplay-scenarios';
 import { MASTER_EVENT_SCENARIOS } from './master-events-scenarios';
 import { MASTER_BLEED_SCENARIOS } from './master-bleed-scenarios';
 import { MASTER_INTERCEPT_SCENARIOS } from './master-intercept-scenarios';
+import { MASTER_CHOSEN_SCENARIOS } from './master-chosen-scenarios';
+import { MASTER_SWEEP_B_SCENARIOS } from './master-sweep-b-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
 import { ACTION_SCENARIOS } from './action-scenarios';
@@ -47,6 +49,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTER_EVENT_SCENARIOS,
   ...MASTER_INPLAY_SCENARIOS,
   ...MASTER_INTERCEPT_SCENARIOS,
+  ...MASTER_CHOSEN_SCENARIOS,
+  ...MASTER_SWEEP_B_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,
   ...IMBUED_SIGHT_SCENARIOS,

@@ -78,7 +78,7 @@ function blockedByAlly(def: CardDef, strip: boolean, blocker = '47th Street Roya
 }
 
 /** Seat 0 plays `def` as an event in its discard phase (a full hand of 7); measured: the cards in hand after. */
-function eventPlayed(def: CardDef, strip: boolean): number {
+export function eventPlayed(def: CardDef, strip: boolean): number {
   const hand = [def.name, 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll'];
   const sc = new Scenario({ phase: 'discard', seats: [{ hand }, {}], defs: [def], strip: strip ? [def.name] : [] });
   sc.choose(`event:${sc.uid(def.name, 0, 'hand')}`);

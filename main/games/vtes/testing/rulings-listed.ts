@@ -13,6 +13,8 @@ import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-act
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
 import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
+import { MASTER_CHOSEN_NOT_FOLLOWED, MASTER_CHOSEN_PENDING } from './rulings-master-chosen';
+import { MASTER_SWEEP_B_NOT_FOLLOWED, MASTER_SWEEP_B_PENDING } from './rulings-master-sweep-b';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -31,6 +33,8 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...ACTIONS_TENTH_NOT_FOLLOWED,
   ...CRYPT_A_NOT_FOLLOWED,
   ...MASTER_INTERCEPT_NOT_FOLLOWED,
+  ...MASTER_CHOSEN_NOT_FOLLOWED,
+  ...MASTER_SWEEP_B_NOT_FOLLOWED,
 
   '102247': [
     {
@@ -271,6 +275,8 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MASTER_INPLAY_PENDING,
   ...CRYPT_A_PENDING,
   ...MASTER_INTERCEPT_PENDING,
+  ...MASTER_CHOSEN_PENDING,
+  ...MASTER_SWEEP_B_PENDING,
   '101840': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '102222': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '101001': ['ANK 20200129'],

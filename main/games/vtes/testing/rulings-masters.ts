@@ -9,6 +9,7 @@ import { MASTER_WINDOW_RULINGS } from './rulings-master-windows';
 import { MASTER_SWEEP_RULINGS } from './rulings-master-sweep';
 import { MASTER_BLEED_RULINGS } from './rulings-master-bleed';
 import { MASTER_INTERCEPT_RULINGS } from './rulings-master-intercept';
+import { MASTER_CHOSEN_RULINGS } from './rulings-master-chosen';
 
 export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...(
@@ -133,4 +134,5 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...MASTER_SWEEP_RULINGS,
   ...MASTER_BLEED_RULINGS,
   ...MASTER_INTERCEPT_RULINGS,
+  ...MASTER_CHOSEN_RULINGS,
 ];

@@ -99,6 +99,8 @@ export function effectText(e: Effect): TextRef {
       key: `effect.burnableByReferendum${e.by ? '_by' : ''}`,
       params: { n: e.stealth ?? 0, ...(e.by ? { by: selectorRef(e.by) } : {}) },
     };
+  // "its controller chooses ...": the Selector in words (vocab/kept-choice.ts)
+  if (isKind(e, 'keepsChosen')) return { key: 'effect.keepsChosen', params: { sel: selectorRef(e.sel) } };
   // "who may steal it" reads as its Selector
   if (isKind(e, 'stealableByAction') && e.by) return { key: 'effect.stealableByAction_by', params: { by: selectorRef(e.by) } };
   // a cost modifier reads "n less" or "n more" with the plural form of n, and which cards it changes
@@ -119,7 +121,8 @@ export function effectText(e: Effect): TextRef {
       };
     if (of !== 'location' && of !== 'onBearer')
       return {
-        key: `effect.costMod${effectVariant(e)}`,
+        // every minion's price with no Condition: "... cost any minion playing them n more"
+        key: `effect.costMod${effectVariant(e)}${e.who === 'every' ? '_all' : ''}`,
         params: {
           n: params.n,
           what: costOfRef(of),
@@ -226,7 +229,8 @@ function titledBonus(e: Effect): { n: number; titledBonus: number } | undefined 
 }
 
 /** Which cards a cost modifier changes: their type, the Discipline they require, their class. */
-function costOfRef(of: { type?: string; disc?: string; class?: string }): TextRef {
+function costOfRef(of: { type?: string; disc?: string; class?: string; redirects?: true }): TextRef {
+  if (of.redirects) return { key: 'costOf.redirects', params: {} };
   return {
     key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}${of.class ? `_${of.class}` : ''}`,
     params: of.disc ? { disc: of.disc } : {},

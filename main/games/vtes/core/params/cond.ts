@@ -199,6 +199,9 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return card.zone === 'ready' && card.locked;
     case 'torpor':
       return card.zone === 'torpor';
+    case 'keptChoice':
+      // the card the card of the use chose as it entered play or changed controller (vocab/kept-choice.ts)
+      return !!ctx.source && s.cards[ctx.source]?.chose === u;
     case 'merged':
       // 7: the two versions of a vampire merged (the card on top carries the other one)
       return !!card.merged;
@@ -292,6 +295,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'ready':
     case 'torpor':
     case 'merged':
+    case 'keptChoice':
     case 'prey':
     case 'predatorOrPrey':
     case 'monster':

@@ -10,6 +10,7 @@ import { attach, markCard, moveTo } from '../../core/ops';
 import { cardName } from '../../core/queries';
 import type { VtesState } from '../../core/state';
 import { type PrimDef, whoUid } from './def';
+import { askKeptChoice, choosesKept } from '../kept-choice';
 
 const MINION_ZONES = new Set(['ready', 'torpor']);
 
@@ -29,6 +30,8 @@ export const takeControlPrim: PrimDef<'takeControl'> = {
     // the cards on a stolen minion that its controller controlled come with it
     for (const a of s.cards[u].attached) if (s.cards[a].controller === from) markCard(s, a, { controller: c.seat });
     ev.push({ type: 'vtes.stealCard', params: { seat: c.seat, name: cardName(s, u) }, rule: 'vtes-es:6.1.6' });
+    // a card keeping a chosen card chooses again under its new controller (The Rack: vocab/kept-choice.ts)
+    if (choosesKept(s, u)) askKeptChoice(s, u, ev);
   },
   possible: (s, pr, c) => stealable(s, c.targetCard, c.seat, !!pr.onto),
   text: (pr) => ({ key: pr.onto ? 'prim.takeControl_onto' : 'prim.takeControl', params: {} }),
