@@ -614,7 +614,11 @@ export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): bo
   for (const l of limitsOf(m))
     if ('oneOn' in l) {
       const cls = l.class;
-      if (s.cards[uid].attached.some((x) => (cls ? (defOf(s, x).classes?.includes(cls) ?? false) : s.cards[x].cid === d.id))) return false;
+      // a card put on the opposing minion of the combat: that minion's copies
+      const k = s.combat;
+      const on = l.oneOn !== 'opponent' ? uid : !k ? undefined : k.a === uid ? k.b : k.b === uid ? k.a : undefined;
+      if (on === undefined) continue;
+      if (s.cards[on].attached.some((x) => (cls ? (defOf(s, x).classes?.includes(cls) ?? false) : s.cards[x].cid === d.id))) return false;
     } else if ('once' in l && (l.once === 'untilUnlock' || l.once === 'action' || l.once === 'turn') && playedWithin(s, uid, d.id, l.once))
       return false;
   return true;

@@ -236,6 +236,11 @@ export interface CombatState {
   pastFirst?: Lasting[];
   /** Damage successfully inflicted this combat, by `<minion>:<round>` (read by `pastFirst`). */
   inflicted?: Record<string, number>;
+  /**
+   * Damage a minion's strikes successfully inflicted (after prevention) on the opposing minion, by `<striker>:<round>`:
+   * environmental and retainer damage do not count (LSJ 20010812; read by the Condition `inflictedMore`).
+   */
+  struck?: Record<string, number>;
   /** Strikes a minion can make this round besides its others (vocab/prims/round-strike.ts): steal `n` blood, ranged. */
   roundStrikes?: { uid: string; n: number; round: number }[];
   /** "After combat" riders of the strikes chosen this round (vocab/prims/after-combat.ts), by striker: kept once the strike lands. */

@@ -7,7 +7,7 @@ import { playLabel } from '../vocab/mode-label';
 import type { Decision, SeatId } from '../../../engine/types';
 import type { Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
-import { costOf, hasLimit, windowOf } from '../schema/modes';
+import { costOf, hasLimit, limitKey, windowOf } from '../schema/modes';
 import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { roundStrikeOf } from '../vocab/prims/round-strike';
@@ -17,7 +17,7 @@ import { pressBarred } from './aim';
 import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/primitives';
 import { guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
-import { setStep } from '../core/ops';
+import { markCard, setStep } from '../core/ops';
 import {
   type CombatState,
   defOf,
@@ -91,8 +91,8 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, u, seat, ['combat'])) {
       const m = d.modes[mi];
-      if (hasLimit(m, 'round') && playedWithin(s, u, d.id, 'round')) continue;
-      if (hasLimit(m, 'combat') && playedWithin(s, u, d.id, 'combat')) continue;
+      if (hasLimit(m, 'round') && playedWithin(s, u, limitKey(d.id, m), 'round')) continue;
+      if (hasLimit(m, 'combat') && playedWithin(s, u, limitKey(d.id, m), 'combat')) continue;
       if (!pred(m)) continue;
       if (costOf(d, m).blood === 'X') {
         for (let x = 0; x <= Math.min(3, blood(s, u)); x++)
@@ -445,10 +445,14 @@ function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: numbe
   const d = defOf(s, h);
   const seat = s.cards[u].controller;
   markUsed(s, u, d.id);
+  // a limit counted for each Discipline apart: the card at this mode's Discipline too
+  if (limitKey(d.id, d.modes[mi]) !== d.id) markUsed(s, u, limitKey(d.id, d.modes[mi]));
   // a combat card limited to once per action ("one at superior each action"): the action's record
   useInAction(s, u, d, d.modes[mi]);
   markNoReplace(s, d.modes[mi], seat);
   playFromHand(s, h, seat, ev);
+  // a card put on a minion by its mode keeps that mode: what it does there (Disarm's strength) is read from it
+  if (primsOf(d.modes[mi]).some(isPrim('attach'))) markCard(s, h, { mode: mi });
   payCost(s, d, u, seat, ev, x);
   setStep(s, 'combat', { played: [...combat.played, h] });
   ev.push({ type: 'vtes.combatCard', params: { card: d.name, name: cardName(s, u) }, rule: 'vtes-es:6.4' });

@@ -223,6 +223,13 @@ export function applyNextDamage(s: VtesState, ev: Ev): void {
   // the damage past the first of the round prevented (Flesh of Marble: vocab/prims/prevent-past-first.ts)
   // an aim's extra damage when the aimed strike landed (rules/aim.ts), then the damage past the round's first prevented
   const left = pastFirstDamage(s, { uid: d.uid, ...aimedDamage(s, d, d, ev) }, ev);
+  // what the opposing strikes inflicted, past the round's environmental share (Disarm's "inflicted more damage")
+  const struck = left.normal + left.agg - (d.env ?? 0);
+  if (struck > 0) {
+    const key = `${other(combat, d.uid)}:${combat.round}`;
+    const was = s.combat!.struck ?? {};
+    setStep(s, 'combat', { struck: { ...was, [key]: (was[key] ?? 0) + struck } });
+  }
   applyDamage(s, d.uid, left.normal, left.agg, ev);
 }
 

@@ -172,6 +172,8 @@ describe('V:TES card modes (issue 11 item 5)', () => {
           if (m.limits?.some((l) => 'once' in l && l.once === 'turn')) continue;
           // and "one vehicle per minion" (a class in `oneOn`, issue 29)
           if (m.limits?.some((l) => 'oneOn' in l && l.class)) continue;
+          // and a limit counted for each Discipline apart or one copy on the opposing minion (Hell-for-Leather, Disarm: issue 29)
+          if (m.limits?.some((l) => ('once' in l && l.perDisc) || ('oneOn' in l && l.oneOn === 'opponent'))) continue;
           // an undirected action naming a card (Fifth Tradition: Hospitality) or one aimed at a location (Rewilding, issue 29) is newer too
           if (m.targets?.t === 'card' && (m.targets.cards?.undirected || m.targets.cards?.what === 'location')) continue;
           // so is one aimed at an equipment (Conceal), at a card its Condition describes (Harass) or at a minion its

@@ -80,6 +80,16 @@ export function hasLimit(m: Mode, once: Extract<Limit, { once: unknown }>['once'
   return limitsOf(m).some((l) => 'once' in l && l.once === once);
 }
 
+/**
+ * What a once-each-round or once-each-combat limit counts for mode `m` of card `cid`: the card, or the card at the
+ * mode's Discipline when the limit is per Discipline (`perDisc`: Hell-for-Leather at [ani] and at [cel] in one combat).
+ */
+export function limitKey(cid: string, m: Mode): string {
+  if (!limitsOf(m).some((l) => 'once' in l && l.perDisc)) return cid;
+  const disc = m.conditions.find((c) => c.r === 'disc');
+  return disc?.r === 'disc' ? `${cid}:${disc.disc}` : cid;
+}
+
 /** The mode wakes the minion playing it (a `wake` primitive): it may then block and react though locked. */
 export function wakes(m: Mode): boolean {
   return m.effects.some(effectWhere('prims', (e) => e.do.some((p) => p.p === 'wake')));

@@ -20,7 +20,8 @@ import { AmountSchema, CardClassSchema, CondSchema, DurationSchema, SelectorSche
  */
 export const PrimWhoSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent']);
 /** Where counters are: the bank, the user's pool, the pool of the Methuselah the action targets, or a card by its role. */
-export const PrimSpotSchema = z.enum(['bank', 'pool', 'targetPool', ...PrimWhoSchema.options]);
+/** `opponentPool`: the pool of the Methuselah controlling the opposing minion of the combat ("the opposing minion's controller burns 2 pool"). */
+export const PrimSpotSchema = z.enum(['bank', 'pool', 'targetPool', 'opponentPool', ...PrimWhoSchema.options]);
 /** A bonus to the action under way (stealth, intercept, bleed), for a Duration (`bonus.for`). */
 export const BonusStatSchema = z.enum(['stealth', 'intercept', 'bleed']);
 
@@ -79,6 +80,8 @@ export const PRIM_RECORDS = byKind({
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
   unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   burn: prim('burn', { who: PrimWhoSchema }),
+  /** A ready vampire of the use is sent to torpor (6.5.1: Disarm's opposing vampire). */
+  toTorpor: prim('toTorpor', { who: PrimWhoSchema.exclude(['self']) }),
   /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
   move: prim('move', { n: count, from: PrimSpotSchema, to: PrimSpotSchema }),
   /** A card of the use removed from the game with its cards (1.1.2); `capacityToPool`: its controller gains pool equal to its capacity. */

@@ -160,6 +160,7 @@ export type Cond =
   | { c: 'reacted' }
   | { c: 'range'; range: 'close' | 'long' }
   | { c: 'round'; n: number }
+  | { c: 'inflictedMore' }
   | { c: 'firstThisTurn' }
   | { c: 'didThisTurn'; who: Role; did: Deed; kind?: ActionKind; withSelf?: true }
   | { c: 'edge' }
@@ -275,6 +276,11 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('reacted') }),
     rec({ c: z.literal('range'), range: z.enum(['close', 'long']) }),
     rec({ c: z.literal('round'), n: count.min(1) }),
+    /**
+     * This round the minion of the use successfully inflicted more damage on the opposing minion with its strikes than
+     * that minion inflicted on it (6.4.6; environmental and retainer damage do not count: LSJ 20010812, TOM 19950304).
+     */
+    rec({ c: z.literal('inflictedMore') }),
     rec({ c: z.literal('firstThisTurn') }),
     rec({
       c: z.literal('didThisTurn'),

@@ -164,8 +164,10 @@ export const CostSchema = rec({ pool: costValue.optional(), blood: costValue.opt
  */
 export const LimitOnceSchema = DurationSchema.extract(['round', 'combat', 'action', 'turn', 'untilUnlock']);
 export const LimitSchema = z.union([
-  rec({ once: LimitOnceSchema }),
-  rec({ oneOn: z.literal('minion'), class: CardClassSchema.optional() }),
+  /** `perDisc`: counted for each Discipline apart ("only one X can be played at a given Discipline each combat"). */
+  rec({ once: LimitOnceSchema, perDisc: z.literal(true).optional() }),
+  /** `opponent`: the opposing minion of the combat bears no copy ("a vampire can have only one Disarm": it goes on that vampire). */
+  rec({ oneOn: z.enum(['minion', 'opponent']), class: CardClassSchema.optional() }),
   /** "Only one X can be played (or called) in a game": by nobody once a copy was played (core/queries.ts `playableModes`). */
   /** "Only one X can be played each turn": by nobody else once a copy was played this turn (`turnFlags.playedOnce`). */
   rec({ onePer: z.enum(['game', 'turn']) }),

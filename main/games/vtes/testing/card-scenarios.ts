@@ -37,6 +37,8 @@ import { ALLY_SWEEP_SCENARIOS } from './ally-sweep-scenarios';
 import { ACTIONS_SWEEP_TENTH } from './actions-sweep-tenth';
 import { COMBAT_SWEEP_SCENARIOS } from './families-combat-sweep';
 import { MODS_SWEEP_SCENARIOS } from './mods-sweep-scenarios';
+import { ROUND_WON_SCENARIOS } from './families-round-won';
+import { OPPONENT_POOL_SCENARIOS } from './families-opponent-pool';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -70,4 +72,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ACTIONS_SWEEP_TENTH,
   ...COMBAT_SWEEP_SCENARIOS,
   ...MODS_SWEEP_SCENARIOS,
+  ...ROUND_WON_SCENARIOS,
+  ...OPPONENT_POOL_SCENARIOS,
 };

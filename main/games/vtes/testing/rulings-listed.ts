@@ -8,6 +8,7 @@ import { ROUNDS_NOT_FOLLOWED } from './rulings-rounds';
 import { ACTION_SWEEP_NOT_FOLLOWED, ACTION_SWEEP_PENDING } from './rulings-action-sweep';
 import { MASTER_BLEED_NOT_FOLLOWED } from './rulings-master-bleed';
 import { COMBAT_SWEEP_PENDING } from './rulings-combat-sweep';
+import { ROUND_WON_PENDING } from './rulings-round-won';
 import { MODS_SWEEP_NOT_FOLLOWED, MODS_SWEEP_PENDING } from './rulings-mods-sweep';
 import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-actions-tenth';
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
@@ -256,6 +257,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
 
   ...ACTION_SWEEP_PENDING,
   ...COMBAT_SWEEP_PENDING,
+  ...ROUND_WON_PENDING,
   ...MODS_SWEEP_PENDING,
   ...ACTIONS_TENTH_PENDING,
   // h-crypt-c, ninth session: Armin Brenner's pool after the referendum's own effects (refPassed triggers run after them)

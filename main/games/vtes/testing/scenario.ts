@@ -96,12 +96,21 @@ export class Scenario {
 }
 
 /**
- * Seat 0's `actor` (6 blood, holding `def`) bleeds seat 1, whose `opp` (6 blood) blocks it (6.2.2): the
- * scenario stands at the block, combat to come (6.4). `strip`: `def` played with its effects stripped.
+ * Seat 0's `actor` (6 blood, holding `def`, `copies` of it) bleeds seat 1, whose `opp` (6 blood, or `oppBlood`) blocks
+ * it (6.2.2): the scenario stands at the block, combat to come (6.4). `strip`: `def` played with its effects stripped.
  */
-export function blockedBleed(def: CardDef, actor: CardDef, opp: CardDef, strip: boolean): { sc: Scenario; a: string; o: string } {
+export function blockedBleed(
+  def: CardDef,
+  actor: CardDef,
+  opp: CardDef,
+  strip: boolean,
+  { copies = 1, oppBlood = 6 }: { copies?: number; oppBlood?: number } = {},
+): { sc: Scenario; a: string; o: string } {
   const sc = new Scenario({
-    seats: [{ ready: [{ card: actor.name, blood: 6 }], hand: [def.name] }, { ready: [{ card: opp.name, blood: 6 }] }],
+    seats: [
+      { ready: [{ card: actor.name, blood: 6 }], hand: Array.from({ length: copies }, () => def.name) },
+      { ready: [{ card: opp.name, blood: oppBlood }] },
+    ],
     defs: [def, actor, opp],
     strip: strip ? [def.name] : [],
   });

@@ -176,9 +176,10 @@ export function useDirected(
   useNamed(s, directedCtx(s, seat, skip), source, ability, ev, minion, discarded);
 }
 
-/** The label of a use of window `any`: blood on an uncontrolled vampire, or the hand size (Dreams of the Sphinx's two). */
-function anyLabel(a: Ability): 'dreamsHand' | 'dreamsBlood' {
-  return a.effects.some((p) => p.p === 'bloodToUncontrolled') ? 'dreamsBlood' : 'dreamsHand';
+/** The label of a use of window `any`: blood on an uncontrolled vampire, the hand size (Dreams of the Sphinx's two), else the card's name. */
+function anyLabel(a: Ability): 'dreamsHand' | 'dreamsBlood' | 'useAbility' {
+  if (a.effects.some((p) => p.p === 'bloodToUncontrolled')) return 'dreamsBlood';
+  return a.effects.some((p) => p.p === 'handSize') ? 'dreamsHand' : 'useAbility';
 }
 
 /** The options of the abilities usable whenever `seat` is asked (window `any`), spelled by `encode` (`use:<card>:<n>`). */
@@ -332,9 +333,11 @@ function limitOk(s: VtesState, a: Ability, source: string, seat: SeatId): boolea
 /** Who burns an ability's blood: the card itself (a vampire's own text), or the bearer of a piece of equipment ("the bearer can burn 1 blood"). */
 function bloodPayer(s: VtesState, source: string): string {
   const c = s.cards[source];
-  // equipment, or an action card put on the minion (Clotho's Gift): its bearer pays
+  // equipment, or an action or combat card put on the minion (Clotho's Gift, Disarm): its bearer pays
   const types = defOf(s, source).types;
-  return c.zone === 'attached' && c.host !== undefined && (types.includes('Equipment') || types.includes('Action')) ? c.host : source;
+  return c.zone === 'attached' && c.host !== undefined && ['Equipment', 'Action', 'Combat'].some((t) => types.includes(t))
+    ? c.host
+    : source;
 }
 
 function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boolean {

@@ -383,10 +383,12 @@ export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
       ? { key: 'req.notWith', params: { card: l.notWith.join(' / ') } }
       : 'oneOn' in l && l.class
         ? { key: `req.oneOnMinion_${l.class}`, params: {} }
-        : {
-            key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : 'onePerGame'],
-            params: {},
-          },
+        : 'oneOn' in l && l.oneOn === 'opponent'
+          ? { key: 'req.oneOnOpponent', params: {} }
+          : {
+              key: `${LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : 'onePerGame']}${'once' in l && l.perDisc ? '_perDisc' : ''}`,
+              params: {},
+            },
   );
 }
 

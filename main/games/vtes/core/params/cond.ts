@@ -135,6 +135,14 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !!s.combat && s.combat.step !== 'preRange' && s.combat.step !== 'range' && s.combat.range === c.range;
     case 'round':
       return s.combat?.round === c.n;
+    case 'inflictedMore': {
+      // the strikes' damage landed this round (rules/strikes.ts `applyNextDamage`), the minion's against its opponent's
+      const k = s.combat;
+      const u = ctx.minion;
+      if (!k || u === undefined || (k.a !== u && k.b !== u)) return false;
+      const by = (x: string) => k.struck?.[`${x}:${k.round}`] ?? 0;
+      return by(u) > by(k.a === u ? k.b : k.a);
+    }
     case 'firstThisTurn':
       return !(s.turnFlags.abilities ?? []).includes(firstKey(s, ctx));
     case 'edge':
@@ -354,6 +362,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.range_${c.range}${not}`, params: {} };
     case 'round':
       return { key: `cond.round${not}`, params: { n: c.n } };
+    case 'inflictedMore':
+      return { key: `cond.inflictedMore${not}`, params: {} };
     case 'didThisTurn':
       // "this minion performed a successful equip action this turn", "... with this card"
       return {

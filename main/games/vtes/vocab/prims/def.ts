@@ -77,7 +77,7 @@ const ROLE: Record<Exclude<PrimWho, 'self'>, (c: PrimCtx) => string | undefined>
 /** The card a role of the use names (`self` is the source). */
 export function whoUid(c: PrimCtx, who: PrimSpot): string {
   if (who === 'self') return c.source;
-  const u = who === 'bank' || who === 'pool' || who === 'targetPool' ? undefined : ROLE[who](c);
+  const u = who === 'bank' || who === 'pool' || who === 'targetPool' || who === 'opponentPool' ? undefined : ROLE[who](c);
   if (u === undefined) throw new Error(`vtes: primitive needs a ${who}`);
   return u;
 }
@@ -88,9 +88,16 @@ export function targetSeat(c: PrimCtx): SeatId {
   return c.target;
 }
 
-/** The Methuselah whose pool a spot is (the user's, the action's target), or undefined for the bank and the cards. */
-export function poolSeat(c: PrimCtx, spot: PrimSpot): SeatId | undefined {
+/**
+ * The Methuselah whose pool a spot is (the user's, the action's target, the one controlling the opposing minion),
+ * or undefined for the bank and the cards.
+ */
+export function poolSeat(s: VtesState, c: PrimCtx, spot: PrimSpot): SeatId | undefined {
   if (spot === 'pool') return c.seat;
+  if (spot === 'opponentPool') {
+    if (c.opponent === undefined) throw new Error('vtes: primitive needs an opposing minion');
+    return s.cards[c.opponent].controller;
+  }
   return spot === 'targetPool' ? targetSeat(c) : undefined;
 }
 
@@ -118,4 +125,4 @@ export function minionOf(c: PrimCtx, p: string): string {
 export const plain = (key: string): TextRef => ({ key, params: {} });
 
 /** Whether a role is on the other side of the use (the action's target, the opposing minion): a loss there is a gain. */
-export const theirs = (who: PrimSpot): boolean => who === 'target' || who === 'opponent' || who === 'targetPool';
+export const theirs = (who: PrimSpot): boolean => who === 'target' || who === 'opponent' || who === 'targetPool' || who === 'opponentPool';

@@ -19,6 +19,7 @@ const SAMPLES: Prim[] = [
   { p: 'lock', who: 'target' },
   { p: 'unlock', who: 'self' },
   { p: 'burn', who: 'self' },
+  { p: 'toTorpor', who: 'opponent' },
   { p: 'move', n: 2, from: 'bank', to: 'pool' },
   { p: 'move', n: 1, from: 'targetPool', to: 'pool' },
   { p: 'counter', burnAt: 3 },

@@ -8,6 +8,7 @@ export { lockPrim as lock } from './lock';
 export { unlockPrim as unlock } from './unlock';
 export { unlockEachPrim as unlockEach } from './unlock-each';
 export { burnPrim as burn } from './burn';
+export { toTorporPrim as toTorpor } from './to-torpor';
 export { movePrim as move } from './move';
 export { counterPrim as counter } from './counter';
 export { putIntoPlayPrim as putIntoPlay } from './put-into-play';

@@ -11,8 +11,8 @@ import { type PrimDef, poolSeat, theirs, whoUid } from './def';
 export const movePrim: PrimDef<'move'> = {
   run(s, pr, c, ev) {
     const { n, from, to } = pr;
-    const fromSeat = poolSeat(c, from);
-    const toSeat = poolSeat(c, to);
+    const fromSeat = poolSeat(s, c, from);
+    const toSeat = poolSeat(s, c, to);
     if (from === 'bank' && toSeat !== undefined) {
       bankToPool(s, toSeat, n);
       ev.push({ type: 'vtes.poolGained', params: { seat: toSeat, n } });
@@ -58,6 +58,8 @@ export const movePrim: PrimDef<'move'> = {
       if (isVampire(s, u) && s.cards[u].blood >= capacityOf(s, u)) return false;
     }
     if (pr.from === 'bank' || pr.from === 'targetPool') return true;
+    // the opposing minion's Methuselah burns what it has, once there is an opposing minion
+    if (pr.from === 'opponentPool') return c.opponent !== undefined;
     if (pr.from === 'pool') {
       if (s.seats[c.seat].pool <= pr.n) return false;
       if (pr.to !== 'bank' && pr.to !== 'pool' && pr.to !== 'targetPool') {
