@@ -35,6 +35,10 @@ import { ALLY_SWEEP_SCENARIOS } from './ally-sweep-scenarios';
 import { ACTIONS_SWEEP_TENTH } from './actions-sweep-tenth';
 import { COMBAT_SWEEP_SCENARIOS } from './families-combat-sweep';
 import { MODS_SWEEP_SCENARIOS } from './mods-sweep-scenarios';
+import { ANY_PHASE_SCENARIOS } from './families-any-phase';
+import { ATTEMPT_END_SCENARIOS } from './families-attempt-end';
+import { STEALTH_NEXT_SCENARIOS } from './families-stealth-next';
+import { PLAYED_BY_OTHER_SCENARIOS } from './families-played-by-other';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -66,4 +70,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ACTIONS_SWEEP_TENTH,
   ...COMBAT_SWEEP_SCENARIOS,
   ...MODS_SWEEP_SCENARIOS,
+  ...ANY_PHASE_SCENARIOS,
+  ...ATTEMPT_END_SCENARIOS,
+  ...STEALTH_NEXT_SCENARIOS,
+  ...PLAYED_BY_OTHER_SCENARIOS,
 };
