@@ -35,6 +35,9 @@ export const MINION_OPTIONS = optionCodec({
   useAt: ['card', 'ability', 'minion', 'seat'],
   manual: [],
   done: [],
+  // an ability usable in any Methuselah's minion phase (window `minionAny`: Enkil Cog), by its card's controller; or none now
+  anyUse: ['card', 'ability'],
+  anyPass: ['seat'],
   // the actions (6.1)
   bleed: ['minion'],
   hunt: ['minion'],

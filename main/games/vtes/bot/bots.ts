@@ -313,6 +313,12 @@ function chooseMinion(c: Ctx, d: Decision): string {
   const mustBleed = ofKind(d, MINION_OPTIONS, 'bleed');
   if (mustBleed.length) return mustBleed[0].id;
   const mins = ofKind(d, MINION_OPTIONS, 'min');
+  // a card's use letting its minion act in any minion phase (Enkil Cog), by what its primitives are worth: in another
+  // Methuselah's minion phase, or in its own once no minion may act as usual
+  const act = ofKind(d, MINION_OPTIONS, 'anyUse').find((o) =>
+    abilitiesOfCard(cardOf(c.v, String(o.params?.card))?.cid).some((a) => a.window === 'minionAny' && primsBotValue(a.effects) > 0),
+  );
+  if (act && !mins.length) return act.id;
   if (!mins.length) {
     const dreams = anyTimeUse(c.v, d, MINION_OPTIONS, true) ?? anyTimeUse(c.v, d, MINION_OPTIONS, false);
     if (dreams && c.st.uncontrolled.length) return dreams.id;
@@ -762,6 +768,12 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
           return h && deadCard(c, h);
         });
         return (dead ?? discards[0] ?? d.options[0]).id;
+      }
+      case 'stealthNext': {
+        // X blood for stealth on the next X actions (Veil the Legions): up to 2, keeping a blood
+        const most = Math.max(...d.options.map((o) => Number(o.params?.n ?? 0)));
+        const x = Math.max(0, Math.min(2, most - 1));
+        return (d.options.find((o) => Number(o.params?.n) === x) ?? d.options[0]).id;
       }
       default: {
         const real = d.options.filter((o) => o.id !== 'back');

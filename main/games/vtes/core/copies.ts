@@ -103,6 +103,9 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     playedTurn: t.playedTurn,
     sameBarred: t.sameBarred,
     noBleed: t.noBleed,
+    actVia: t.actVia,
+    anyAsked: t.anyAsked,
+    stealthNext: t.stealthNext,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

@@ -24,6 +24,8 @@ export interface DefsIndex {
   redList: boolean;
   /** The ids of the cards with a static modifier changing every minion (`who: 'every'`: The Unmasking). */
   everyMods: ReadonlySet<string>;
+  /** Some card has an ability usable in any Methuselah's minion phase (window `minionAny`: Enkil Cog, rules/minion.ts). */
+  anyPhase: boolean;
   /** Crypt card id -> the other card ids that are the same vampire (absent: none). */
   versions: ReadonlyMap<string, readonly string[]>;
 }
@@ -49,6 +51,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
   const moments = new Set<string>();
   let outOfTurnAnytime = false;
   let redList = false;
+  let anyPhase = false;
   const everyMods = new Set<string>();
   const byName = new Map<string, CardDef[]>();
   for (const id in defs) {
@@ -57,6 +60,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
       for (const e of m.effects) {
         kinds.add(e.e);
         if (isKind(e, 'mod') && e.who === 'every') everyMods.add(id);
+        if (isKind(e, 'ability') && e.window === 'minionAny') anyPhase = true;
       }
       if (m.window?.cancel) cancels = true;
       const oot = m.window?.outOfTurn;
@@ -76,7 +80,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
       const others = same.filter((b) => b !== a && (!!a.advanced || !!b.advanced)).map((b) => b.id);
       if (others.length) versions.set(a.id, others);
     }
-  return { kinds, cancels, moments, outOfTurnAnytime, redList, everyMods, versions };
+  return { kinds, cancels, moments, outOfTurnAnytime, redList, anyPhase, everyMods, versions };
 }
 
 export function defsIndex(s: { readonly cardData: string }): DefsIndex {

@@ -572,11 +572,13 @@ export function playedInGame(s: VtesState, cid: string): boolean {
 }
 
 /** Plays a card from hand: to limbo, then draw up (1.6.1.2). */
-export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): void {
+export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev, mode?: number): void {
   const d = defOf(s, uid);
   if (d.modes.some(onePerGame) && !s.seats[seat].eventsPlayed.includes(d.id))
     markSeat(s, seat, { eventsPlayed: [...s.seats[seat].eventsPlayed, d.id] });
-  if (d.modes.some((m) => onePer(m, 'turn'))) useThisTurn(s, 'playedOnce', d.id);
+  // "only one can be played each turn": the mode played, when known, says it ("only one at superior": Veil the Legions)
+  const modes = mode === undefined ? d.modes : [d.modes[mode]];
+  if (modes.some((m) => m && onePer(m, 'turn'))) useThisTurn(s, 'playedOnce', d.id);
   moveTo(s, uid, 'limbo', seat);
   playedEvents(s, uid, seat, ev);
   drawUp(s, seat, ev, true);

@@ -118,7 +118,6 @@ export interface SeatState {
 export type PickNext =
   | {
       then:
-        | 'chooseAction'
         | 'titleTarget'
         | 'actionTarget'
         | 'barrensDiscard'
@@ -134,6 +133,8 @@ export type PickNext =
         | 'ashToLibrary';
       data: Record<string, never>;
     }
+  /** a minion's action (6.1); `via`: the card whose use lets it act (Enkil Cog: declined, the use is lost) */
+  | { then: 'chooseAction'; data: { via?: string } }
   /** a master card's target (1.6.2): the card being played */
   | { then: 'masterTarget'; data: { card: string } }
   /** The controller of a master card's target may pay to cancel it as it is played (`targetMayCancel`). */
@@ -189,6 +190,8 @@ export type PickNext =
   | { then: 'edgeForBlood'; data: { card: string; n: number } }
   /** The vampire in torpor moved to the ready region if `minion` burns `n` blood (the primitive `toReadyForBlood`). */
   | { then: 'toReadyForBlood'; data: { minion: string; card: string; n: number } }
+  /** The X blood `minion` burns for +1 stealth on the user's next X actions this turn (the primitive `stealthNext`). */
+  | { then: 'stealthNext'; data: { minion: string } }
   /** The bleed under way redirected to the seat chosen (the primitive `redirectBleed`). */
   | { then: 'redirectBleed'; data: Record<string, never> };
 
@@ -249,6 +252,12 @@ export interface TurnFlags {
   sameBarred?: string[];
   /** The acting Methuselah's minions cannot bleed for the rest of this turn (the primitive `noBleed`: Enticement). */
   noBleed?: boolean;
+  /** A minion taking an action by a card's use (the primitive `takeAction`: Enkil Cog), its actions offered now; it does not lock for it. */
+  actVia?: { minion: string; card: string };
+  /** Methuselahs other than the acting one asked, since the last action was announced, about their `minionAny` uses (rules/minion.ts). */
+  anyAsked?: SeatId[];
+  /** Per Methuselah, the next actions of its minions this turn that get +1 stealth (the primitive `stealthNext`: Veil the Legions). */
+  stealthNext?: Record<number, number>;
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

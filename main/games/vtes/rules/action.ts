@@ -56,7 +56,7 @@ import {
   resolveBlock,
   resolveSuccess,
 } from './resolution';
-import { ootOptions, pollOrder } from '../core/steps';
+import { ootOptions, pollOrder, uniqueInPlay } from '../core/steps';
 import { playOotCard } from './oot-play';
 import { cardAnnounceOptions, cardModifierOffered, cardsBlockHandOptions, cardsInterceptHandOptions, handleCardOption } from '../cards';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
@@ -168,7 +168,8 @@ export function actionDecision(s: VtesState): Decision | null {
     }
     case 'block': {
       const seat = action.blockSeats[action.blockIdx];
-      if (seat === undefined || s.seats[seat].ousted) return null;
+      // ended at a block attempt (the primitive `endAtAttempt`): nobody else is asked to block
+      if (seat === undefined || s.seats[seat].ousted || action.ended) return null;
       const mayBlock = (b: string) =>
         !((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) &&
         !action.barred?.includes(b) &&
@@ -315,8 +316,9 @@ export function actionDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
-          // TOM 19951109: with nobody blocking, a mode that gives stealth (Bonding [DOM]) cannot be used
-          if (m.effects.some(isEffect('stealth'))) continue;
+          // TOM 19951109: with nobody blocking, a mode that gives stealth (Bonding [DOM]) cannot be used; a mode played by
+          // another vampire is offered below, for it
+          if (m.effects.some(isEffect('stealth')) || m.effects.some(isEffect('playedByOther'))) continue;
           const bp = m.effects.find(isEffect('bleedPlus')) as Extract<Effect, { e: 'bleedPlus' }> | undefined;
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
@@ -332,6 +334,24 @@ export function actionDecision(s: VtesState): Decision | null {
           } else o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       }
+      // a bleed modifier played by another ready vampire of the acting Methuselah (1.6.3.2; Empowering the Puppet King)
+      for (const h of s.seats[action.seat].zones.hand)
+        for (const v of readyVampires(s, action.seat))
+          if (v !== action.actor)
+            for (const mi of playableModes(s, h, v, action.seat, ['modifier'])) {
+              const m = defOf(s, h).modes[mi];
+              const bp = m.effects.find(isEffect('bleedPlus'));
+              if (!m.effects.some(isEffect('playedByOther')) || !bp || typeof bp.n !== 'number') continue;
+              if (bp.limited && limitedBleedUsed(s, action) && s.edition === 'vekn-current') continue;
+              o.push(
+                opt(
+                  ids.encode('modOther', { card: h, mode: mi, minion: v }),
+                  'modifierOther',
+                  { card: defOf(s, h).name, name: cardName(s, v) },
+                  { card: h, uid: v },
+                ),
+              );
+            }
       // cards in play whose text the players apply (Haqim's Law: Retribution): the manual operations
       if (!action.manualUsed && manualTextInPlay(s, action.seat)) o.push(opt(ids.encode('manual', {}), 'manual'));
       if (!o.length) return null;
@@ -344,6 +364,8 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
         if (s.cards[action.actor].zone !== 'ready') continue;
+        // 1.1.1: a unique card its user already controls in play is not played again (Enkil Cog)
+        if (d.unique && uniqueInPlay(s, action.seat, d.id)) continue;
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           if (windowOf(m).after)
@@ -608,8 +630,11 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         setStep(s, 'act', { reactPassed: [] });
         return;
       }
-      const c = cardPlayed(o);
-      playModifier(s, c.card, Number(c.mode), ev, c.x ? Number(c.x) : 0);
+      if (o.kind === 'modOther') playModifier(s, o.card, Number(o.mode), ev, 0, o.minion);
+      else {
+        const c = cardPlayed(o);
+        playModifier(s, c.card, Number(c.mode), ev, c.x ? Number(c.x) : 0);
+      }
       // 1.6.1.5: the others may answer the new effect
       setStep(s, 'act', { reactPassed: [] });
       return;
@@ -710,6 +735,11 @@ export function actionAuto(s: VtesState, ev: Ev): void {
       setStep(s, 'act', { step: 'block' });
       return;
     case 'block':
+      // ended at a block attempt (The Kiss of Ra): unsuccessful, with no combat (6.2.3)
+      if (action.ended) {
+        ev.push({ type: 'vtes.endedAtBlock', params: { name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
+        return finishAction(s, ev);
+      }
       if (action.blockIdx >= action.blockSeats.length) {
         setStep(s, 'act', { step: 'afterBlock' });
         ev.push({ type: 'vtes.unblocked', params: { uid: action.actor, name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.2' });

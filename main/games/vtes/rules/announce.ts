@@ -4,6 +4,7 @@
  * stealth, bleed amount, who may block. The actions card modules offer are built by their modules
  * (cards/hooks.ts `announce`); this file names no card.
  */
+import type { SeatId } from '../../../engine/types';
 import { type MinionOption, PICK_OPTIONS } from '../../../common/vtes-options';
 import { blocksAnySeat } from '../core/block-rules';
 import {
@@ -28,7 +29,7 @@ import { holds } from '../core/params/cond';
 import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from '../core/queries';
 import { cardTargets, setPick } from '../core/steps';
 import { cardActionAnnounced, cardsActionCardAnnounced } from '../cards';
-import { lock, pushFrame, setStep, useThisTurn } from '../core/ops';
+import { lock, pushFrame, setStep, setTurn, useThisTurn } from '../core/ops';
 import { directedAt, markActed, markBled, newAction } from '../core/action-record';
 import { directedByData, targetsOf } from '../schema/modes';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
@@ -174,7 +175,10 @@ export function setBlockers(s: VtesState, action: Step<ActionState>): void {
 export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
   if (!('minion' in o) || o.minion === undefined) throw new Error(`vtes: not an action: ${o.kind}`);
   const u: string = o.minion;
-  const active = s.active;
+  // the minion's controller: the acting Methuselah, or another taking an action in its minion phase (Enkil Cog)
+  const active = s.cards[u].controller;
+  // the other Methuselahs are asked again about their uses of any minion phase after this action (rules/minion.ts)
+  if (s.turnFlags.anyAsked?.length) setTurn(s, { anyAsked: [] });
   let action: ActionState;
   switch (o.kind) {
     case 'bleed': {
@@ -289,9 +293,9 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       if (tt) {
         // vtes-es:11 Título: the vampire that will receive the title is chosen with the action
         pushFrame(s, 'act', action);
-        lock(s, u);
+        actorLocks(s, u);
         // a title's political action is undirected
-        setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: false }) });
+        setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: false }) + nextStealth(s, active) });
         setPick(s, active, 'titleTarget', cardTargets(s, tt, 'titleTarget'), { then: 'titleTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
@@ -300,8 +304,10 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       if (options) {
         // choose the target when announcing (6.2.1)
         pushFrame(s, 'act', action);
-        lock(s, u);
-        setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: directedByData(m) }) });
+        actorLocks(s, u);
+        setStep(s, 'act', {
+          stealth: action.stealth + statBonus(s, 'stealth', u, { directed: directedByData(m) }) + nextStealth(s, active),
+        });
         setPick(s, active, 'actionTarget', options, { then: 'actionTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
@@ -329,7 +335,8 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
   // a vampire's printed stealth: on every action (imported "+1 stealth."), or only on undirected ones (rescue or
   // diablerie of one's own vampire included: Ariane's -1 stealth)
   action.stealth += statBonus(s, 'stealth', u, { directed: !(action.kind !== 'bleed' && action.target === undefined) }, action);
-  lock(s, u);
+  action.stealth += nextStealth(s, active);
+  actorLocks(s, u);
   pushFrame(s, 'act', action);
   setBlockers(s, action);
   ev.push({
@@ -348,4 +355,24 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
   const convictionCost =
     action.offer && offeredAction(s, action.offer.card, String(action.offer.n))?.cost.find((k) => k.c === 'conviction');
   if (convictionCost && convictionCost.c === 'conviction') nameConvictions(s, convictionHolder(s, action.offer!.card), convictionCost.n);
+}
+
+/**
+ * The acting minion locks to perform its action (6.1), unless a card's use lets it act (the primitive `takeAction`:
+ * Enkil Cog's lock pays for the action), which is then spent.
+ */
+function actorLocks(s: VtesState, u: string): void {
+  if (s.turnFlags.actVia?.minion === u) setTurn(s, { actVia: undefined });
+  else lock(s, u);
+}
+
+/**
+ * +1 stealth for one of the next actions of `seat`'s minions this turn (the primitive `stealthNext`: Veil the Legions
+ * [OBF], `turnFlags.stealthNext`), spent as the action is announced.
+ */
+function nextStealth(s: VtesState, seat: SeatId): number {
+  const left = s.turnFlags.stealthNext?.[seat] ?? 0;
+  if (left <= 0) return 0;
+  setTurn(s, { stealthNext: { ...s.turnFlags.stealthNext, [seat]: left - 1 } });
+  return 1;
 }

@@ -4,7 +4,7 @@
  */
 import { playLabel } from '../vocab/mode-label';
 import { actBarred } from '../core/marks';
-import type { Decision } from '../../../engine/types';
+import type { Decision, SeatId } from '../../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../../common/vtes-options';
 import { defOf, type Ev, isAlly, isEquipmentOn, isVampire, living, sectOf, type VtesState } from '../core/state';
 import { titleCardOf, titleInfo } from '../core/held-titles';
@@ -13,7 +13,9 @@ import { titleTargets } from '../core/titles';
 import { manualCardsInPlay, openManual } from '../core/manual';
 import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, rescuePrice, vampAbility } from '../core/queries';
 import { allyBleed, anarchCost, announce, combatTargets, targetCards } from './announce';
-import { setPick, uniqueInPlay } from '../core/steps';
+import { pollOrder, setPick, uniqueInPlay } from '../core/steps';
+import { setTurn } from '../core/ops';
+import { defsIndex } from '../core/defs-index';
 import { cardActionDirected, cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from '../cards';
 import { endTurnPhase } from './turn';
 import { incapacitatedTargets } from './imbued';
@@ -45,9 +47,59 @@ function stuck(s: VtesState, u: string): boolean {
   return mustHunt(s, u) && sameActionBarred(s, u, ['hunt']);
 }
 
+/**
+ * The uses `seat` may make now of its cards' abilities of window `minionAny` ("during any Methuselah's minion
+ * phase": Enkil Cog's lock to take an action), spelled `anyUse`.
+ */
+function anyPhaseOptions(s: VtesState, seat: SeatId): Opt[] {
+  if (!defsIndex(s).anyPhase) return [];
+  return abilityUses(s, 'minionAny', { seat }).map((u) =>
+    opt(ids.encode('anyUse', useFields(s, u)), 'useAbility', { card: cardName(s, u.source) }, { card: u.source }),
+  );
+}
+
+/**
+ * The other Methuselahs' turn in the acting one's minion phase (vtes-es 6: "during any Methuselah's minion
+ * phase"): before each choice of the acting Methuselah there, after each action, each other Methuselah holding a
+ * `minionAny` use is asked once, in table order from the acting one's prey, whether to make it (its action then
+ * comes first); asked again after the next action is announced.
+ */
+function otherPhaseDecision(s: VtesState): Decision | null {
+  if (!defsIndex(s).anyPhase) return null;
+  const asked = s.turnFlags.anyAsked ?? [];
+  for (const x of pollOrder(s, s.active)) {
+    if (x === s.active || asked.includes(x)) continue;
+    const uses = anyPhaseOptions(s, x);
+    if (uses.length) return dec(x, 'minion', 'anyPhase', [...uses, opt(ids.encode('anyPass', { seat: x }), 'noMore')], 'vtes-es:6');
+  }
+  return null;
+}
+
+/** The actions of minion `u` offered as a pick to its controller (`via`: the card whose use lets it act, Enkil Cog). */
+function chooseActionPick(s: VtesState, u: string, via?: string): void {
+  const opts = actionOptions(s, u);
+  setPick(
+    s,
+    s.cards[u].controller,
+    'chooseAction',
+    [
+      ...opts.map((x) => ({
+        id: x.id,
+        label: x.label.key.slice('log-vtes:opt.'.length),
+        params: { ...(x.params ?? {}), label: x.label.params },
+      })),
+      // declined, a use's action is lost (LSJ 20081213-1: the card stays locked)
+      via ? { id: PICK_OPTIONS.encode('back', {}), label: 'giveUpAction' } : { id: PICK_OPTIONS.encode('back', {}), label: 'back' },
+    ],
+    { then: 'chooseAction', data: via ? { via } : {} },
+  );
+}
+
 export function minionDecision(s: VtesState): Decision | null {
   const active = s.active;
   const o: Opt[] = [];
+  const other = otherPhaseDecision(s);
+  if (other) return other;
   const mand = readyVampires(s, active).filter((u) => mustHunt(s, u) && !stuck(s, u));
   if (mand.length) {
     // 6: mandatory actions first (a ready vampire with no blood must hunt)
@@ -78,6 +130,8 @@ export function minionDecision(s: VtesState): Decision | null {
   o.push(...anyTimeOptions(s, active, (f) => ids.encode('use', f)));
   // cards usable at any time (Warsaw Station's burn)
   o.push(...cardsAnyTimeOptions(s, active, 'minion'));
+  // abilities usable in any Methuselah's minion phase, this one's own too (Enkil Cog)
+  o.push(...anyPhaseOptions(s, active));
   for (const u of abilityUses(s, 'minion', { seat: active }))
     o.push(
       u.minion === undefined
@@ -110,7 +164,8 @@ function hasActionOption(s: VtesState, u: string): boolean {
 
 /** Every action minion `u` may announce now (6.1). */
 function actionOptions(s: VtesState, u: string): Opt[] {
-  const active = s.active;
+  // the minion's controller: the acting Methuselah, or another taking an action in its minion phase (Enkil Cog)
+  const active = s.cards[u].controller;
   const o: Opt[] = [];
   const c = s.cards[u];
   const vamp = isVampire(s, u);
@@ -315,7 +370,7 @@ function optionDirected(s: VtesState, id: string): boolean {
   switch (o?.kind) {
     case 'burnAct':
       // 6.2.2: an action at a card its own Methuselah controls is not directed
-      return s.cards[o.card].controller !== s.active;
+      return s.cards[o.card].controller !== s.cards[o.minion].controller;
     case 'bleed':
     case 'stealAct':
     case 'burnImbued':
@@ -324,7 +379,7 @@ function optionDirected(s: VtesState, id: string): boolean {
       return true;
     case 'rescue':
     case 'diab':
-      return s.cards[o.target].controller !== s.active;
+      return s.cards[o.target].controller !== s.cards[o.minion].controller;
     case 'card':
       return directedByData(defOf(s, o.card).modes[Number(o.mode)]);
     case 'useAt':
@@ -354,24 +409,16 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
   if (o.kind === 'manual') return openManual(s, s.active);
   if (handleCardOption('minion', s, o, ev)) return;
   // a data ability (vocab/abilities.ts) usable whenever asked or in the minion phase
-  if (o.kind === 'use') return useNamed(s, { seat: s.active }, o.card, o.ability, ev, o.minion);
-  if (o.kind === 'min') {
-    const opts = actionOptions(s, o.minion);
-    setPick(
-      s,
-      s.active,
-      'chooseAction',
-      [
-        ...opts.map((x) => ({
-          id: x.id,
-          label: x.label.key.slice('log-vtes:opt.'.length),
-          params: { ...(x.params ?? {}), label: x.label.params },
-        })),
-        { id: PICK_OPTIONS.encode('back', {}), label: 'back' },
-      ],
-      { then: 'chooseAction', data: {} },
-    );
+  if (o.kind === 'anyPass') return setTurn(s, { anyAsked: [...(s.turnFlags.anyAsked ?? []), Number(o.seat)] });
+  if (o.kind === 'use' || o.kind === 'anyUse') {
+    // an `anyUse` is made by its card's controller, in any Methuselah's minion phase
+    const seat = o.kind === 'anyUse' ? s.cards[o.card].controller : s.active;
+    useNamed(s, { seat }, o.card, o.ability, ev, o.kind === 'use' ? o.minion : undefined);
+    // a use letting a minion take an action (the primitive `takeAction`): its actions now
+    const via = s.turnFlags.actVia;
+    if (via) chooseActionPick(s, via.minion, via.card);
     return;
   }
+  if (o.kind === 'min') return chooseActionPick(s, o.minion);
   announce(s, o, ev);
 }

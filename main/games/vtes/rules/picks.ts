@@ -4,7 +4,7 @@
  */
 import type { Decision, I18nRef } from '../../../engine/types';
 import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from '../../../common/vtes-options';
-import { attach, bankToCard, bankToPool, burnCard, drawUp, markCard, moveTo, popFrame, setStep, shuffleZone } from '../core/ops';
+import { attach, bankToCard, bankToPool, burnCard, drawUp, markCard, moveTo, popFrame, setStep, setTurn, shuffleZone } from '../core/ops';
 import { defOf, type Ev, type VtesState } from '../core/state';
 import { directedByData } from '../schema/modes';
 import { dec, logRef } from '../core/decision';
@@ -34,6 +34,7 @@ import { keepChosen } from '../vocab/kept-choice';
 import { locationKept } from '../vocab/prims/keep-locations';
 import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
 import { movedToReady } from '../vocab/prims/to-ready-for-blood';
+import { stealthNextChosen } from '../vocab/prims/stealth-next';
 import { redirectBleedTo } from './action';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
@@ -63,7 +64,11 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
   const named = o ? pickValue(o) : '';
   switch (pick.then) {
     case 'chooseAction':
-      if (id === 'back') return;
+      if (id === 'back') {
+        // a use's action declined: the use is lost (LSJ 20081213-1)
+        if (pick.data.via) setTurn(s, { actVia: undefined });
+        return;
+      }
       return announce(s, MINION_OPTIONS.decode(id) ?? { kind: 'done' }, ev);
     case 'masterTarget':
       return masterTargetChosen(s, pick.data.card, named, ev);
@@ -131,6 +136,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return edgeBurnedForBlood(s, pick.seat, o?.kind === 'goOn', pick.data, ev);
     case 'toReadyForBlood':
       return movedToReady(s, pick.seat, o?.kind === 'goOn', pick.data, ev);
+    case 'stealthNext':
+      return stealthNextChosen(s, pick.seat, Number(named), pick.data, ev);
     case 'redirectBleed':
       // still a bleed at the Methuselah who chose (vtes-es 6.1.1)
       if (s.act && s.act.target === pick.seat) redirectBleedTo(s, s.act, Number(named), ev);

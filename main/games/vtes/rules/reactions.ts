@@ -338,7 +338,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   // 1.6.3.2: a minion plays a given action modifier once per action (another minion of the same Methuselah may play its own copy)
   useInAction(s, payer ?? action.actor, d, m);
   markNoReplace(s, m, action.seat);
-  playFromHand(s, h, action.seat, ev);
+  playFromHand(s, h, action.seat, ev, mi);
   markCard(s, h, { mode: mi });
   payCost(s, d, payer ?? action.actor, action.seat, ev, x);
   setStep(s, 'act', { mods: [...action.mods, h] });

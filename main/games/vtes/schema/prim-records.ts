@@ -176,6 +176,17 @@ export const PRIM_RECORDS = byKind({
   burnEdge: prim('burnEdge', {}),
   /** The user's minions cannot bleed until the end of the turn (vtes-es 6.1.1; Enticement): its turn's flag. */
   noBleed: prim('noBleed', { for: DurationSchema.extract(['turn']) }),
+  /**
+   * The minion of the use takes an action now (vtes-es 6.1: "can lock this card to take an action"), locked or
+   * not, in any Methuselah's minion phase; it does not lock for it (the cost of the use is what pays):
+   * rules/minion.ts offers its actions as the use is made (`turnFlags.actVia`).
+   */
+  takeAction: prim('takeAction', { who: PrimWhoSchema.extract(['minion']) }),
+  /**
+   * The minion of the use may burn X blood for +1 stealth on the next X actions of the user's minions this turn
+   * (6.2.2; Veil the Legions [OBF]): vocab/prims/stealth-next.ts.
+   */
+  stealthNext: prim('stealthNext', { who: PrimWhoSchema.extract(['minion']) }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   drawCrypt: prim('drawCrypt', { n: count }),
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
@@ -237,6 +248,11 @@ export const PRIM_RECORDS = byKind({
   /** The minion of the use, blocking the action under way, does not lock for the block (vtes-es 6.2.3). */
   noBlockLock: prim('noBlockLock', {}),
   endAction: prim('endAction', { noRepeat: z.literal(true).optional(), noLock: z.literal(true).optional() }),
+  /**
+   * The block attempt under way cancelled, its minion burning `burn` blood (to torpor with `torpor`), and the action
+   * ended at once with no combat (6.2.2.2, 6.2.3; The Kiss of Ra): vocab/prims/end-at-attempt.ts.
+   */
+  endAtAttempt: prim('endAtAttempt', { burn: count, torpor: z.literal(true).optional() }),
   /** The minion of the use cannot use equipment in the combat that follows the block of the action under way (6.4; vocab/prims/no-equipment.ts). */
   noEquipment: prim('noEquipment', {}),
   /** All damage vampires take in the combat that follows the block of the action under way is aggravated (6.4.6; vocab/prims/agg-combat.ts). */

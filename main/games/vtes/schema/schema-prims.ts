@@ -50,7 +50,9 @@ const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape)
  * blocks (`announce`, 6.2.1: Second Sight's "when this imbued declares an action"); during another
  * Methuselah's action, when reactions may be played, without being one (`reaction`, 1.6.3.6: a power's
  * [REACTION], Vigilance: LSJ 20070403); in a combat of the minion it is for, before range is determined, each round
- * (`beforeRange`, 6.4.2: "once each combat, before range is determined, it may burn 2 blood for +2 strength").
+ * (`beforeRange`, 6.4.2: "once each combat, before range is determined, it may burn 2 blood for +2 strength");
+ * during any Methuselah's minion phase (`minionAny`, 6: offered with the `minion` uses in its controller's minion
+ * phase, and to the other Methuselahs before each choice of the acting one there: rules/minion.ts).
  */
 export const AbilityWindowSchema = z.enum([
   'stealth',
@@ -72,6 +74,7 @@ export const AbilityWindowSchema = z.enum([
   'announce',
   'reaction',
   'beforeRange',
+  'minionAny',
 ]);
 
 /** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline), the Edge it controls (burned: back to the centre, vtes-es 1.2, 2.2), `n` convictions of the imbued whose ability it is or who bears the card (imbued appendix A.2: burned to pay a conviction cost). */

@@ -39,6 +39,10 @@ import { COMBAT_SWEEP_SCENARIOS } from './families-combat-sweep';
 import { MODS_SWEEP_SCENARIOS } from './mods-sweep-scenarios';
 import { ROUND_WON_SCENARIOS } from './families-round-won';
 import { OPPONENT_POOL_SCENARIOS } from './families-opponent-pool';
+import { ANY_PHASE_SCENARIOS } from './families-any-phase';
+import { ATTEMPT_END_SCENARIOS } from './families-attempt-end';
+import { STEALTH_NEXT_SCENARIOS } from './families-stealth-next';
+import { PLAYED_BY_OTHER_SCENARIOS } from './families-played-by-other';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -74,4 +78,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MODS_SWEEP_SCENARIOS,
   ...ROUND_WON_SCENARIOS,
   ...OPPONENT_POOL_SCENARIOS,
+  ...ANY_PHASE_SCENARIOS,
+  ...ATTEMPT_END_SCENARIOS,
+  ...STEALTH_NEXT_SCENARIOS,
+  ...PLAYED_BY_OTHER_SCENARIOS,
 };
