@@ -185,6 +185,8 @@ export type PickNext =
   | { then: 'edgeForBlood'; data: { card: string; n: number } }
   /** The vampire in torpor moved to the ready region if `minion` burns `n` blood (the primitive `toReadyForBlood`). */
   | { then: 'toReadyForBlood'; data: { minion: string; card: string; n: number } }
+  /** `n` burned between pool and cards at random from the hand, the cards' count chosen (the primitive `burnPoolOrHand`). */
+  | { then: 'burnPoolOrHand'; data: { n: number } }
   /** The bleed under way redirected to the seat chosen (the primitive `redirectBleed`). */
   | { then: 'redirectBleed'; data: Record<string, never> };
 

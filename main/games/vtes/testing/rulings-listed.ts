@@ -10,6 +10,7 @@ import { MASTER_BLEED_NOT_FOLLOWED } from './rulings-master-bleed';
 import { COMBAT_SWEEP_PENDING } from './rulings-combat-sweep';
 import { MODS_SWEEP_NOT_FOLLOWED, MODS_SWEEP_PENDING } from './rulings-mods-sweep';
 import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-actions-tenth';
+import { ACTIONS_IN_PLAY_NOT_FOLLOWED, ACTIONS_IN_PLAY_PENDING } from './rulings-actions-in-play';
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
 import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
@@ -29,6 +30,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...MASTER_BLEED_NOT_FOLLOWED,
   ...MODS_SWEEP_NOT_FOLLOWED,
   ...ACTIONS_TENTH_NOT_FOLLOWED,
+  ...ACTIONS_IN_PLAY_NOT_FOLLOWED,
   ...CRYPT_A_NOT_FOLLOWED,
   ...MASTER_INTERCEPT_NOT_FOLLOWED,
 
@@ -254,6 +256,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...COMBAT_SWEEP_PENDING,
   ...MODS_SWEEP_PENDING,
   ...ACTIONS_TENTH_PENDING,
+  ...ACTIONS_IN_PLAY_PENDING,
   // h-crypt-c, ninth session: Armin Brenner's pool after the referendum's own effects (refPassed triggers run after them)
   '200138': ['LSJ 20090115-2'],
   '200034': ['ANK 20180719-4', 'ANK 20211003', 'LSJ 19980105', 'PIB 20130711'],
