@@ -181,7 +181,7 @@ export const TriggerSchema = rec({
   seat: z.enum(['active', 'prey', 'target']).optional(),
   /**
    * At most once each turn for this card (`turn`), or for every card of this name its controller controls
-   * (`nameTurn`: "you can burn only 1 pool each turn with Army of Rats cards").
+   * (`nameTurn`: a prey loses 1 pool a turn however many Army of Rats its predator has in play).
    */
   limit: z.enum(['turn', 'nameTurn']).optional(),
   /** A Condition that must hold for it to act (vocab/params/cond.ts). */
