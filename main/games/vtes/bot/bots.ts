@@ -155,6 +155,16 @@ function scoreAction(c: Ctx, option: Option): number {
       if (eff.includes('sabotage')) return 5;
       if (eff.includes('prim.discardFromTarget')) return 6;
       if (eff.includes('enterCombat')) return blood >= 4 && (level(actor!, 'pot') > 0 || level(actor!, 'ani') > 1) ? 7 : 2;
+      // an action putting its card in play: what its triggers cost the others each turn (their primitives' registry
+      // values, a loss to the prey or the other Methuselahs being our gain)
+      if (eff.includes('prim.putIntoPlay') && !(defOf(h.cid)?.unique && uniqueOnTable(v, h.cid))) {
+        const hurts = effectsOf(h.cid, mi).filter((e) => isKind(e, 'on') && (e.seat === 'prey' || e.seat === 'active'));
+        const hurt = hurts.reduce((n, e) => n - (isKind(e, 'on') ? primsBotValue(e.effects) : 0), 0);
+        // a lasting loss to the others each turn beats a bleed for 1
+        if (hurt > 0) return 12 + Math.min(3, hurt);
+        // a card lowering the bleeds of every minion (against its controller) defends each turn
+        if (effectsOf(h.cid, mi).some(effectWhere('mod', (x) => x.who === 'every' && x.stat === 'bleed' && x.n < 0))) return 11;
+      }
       if (eff.includes('manual')) return 0.5;
       // any other action: what its primitives are worth (their registry entries' values) breaks ties
       return 3 + primsBotValue(primsOf(effectsOf(h.cid, mi))) / 100;
@@ -724,6 +734,11 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const actor = v.action?.actor.uid;
         const theirs = actor !== undefined && !isOwn(v, actor);
         return ((theirs ? ofKind(d, PICK_OPTIONS, 't')[0] : undefined) ?? pass(d)).id;
+      }
+      case 'poolOrHand': {
+        // pool and random hand cards to burn (burnPoolOrHand): pool while there is a margin, else as many cards as allowed
+        const ks = ofKind(d, PICK_OPTIONS, 'k');
+        return (c.st.pool > 12 ? ks[0] : (ks[ks.length - 1] ?? d.options[0])).id;
       }
       case 'targetCancel': {
         // a master card aimed at our vampire that we may cancel for pool (Golconda: Inner Peace): paid while a margin stays

@@ -192,6 +192,8 @@ export type PickNext =
   | { then: 'toReadyForBlood'; data: { minion: string; card: string; n: number } }
   /** The X blood `minion` burns for +1 stealth on the user's next X actions this turn (the primitive `stealthNext`). */
   | { then: 'stealthNext'; data: { minion: string } }
+  /** `n` burned between pool and cards at random from the hand, the cards' count chosen (the primitive `burnPoolOrHand`). */
+  | { then: 'burnPoolOrHand'; data: { n: number } }
   /** The bleed under way redirected to the seat chosen (the primitive `redirectBleed`). */
   | { then: 'redirectBleed'; data: Record<string, never> };
 

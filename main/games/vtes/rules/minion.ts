@@ -347,7 +347,8 @@ function burnableBy(s: VtesState, u: string, active: number): string[] {
   const out: string[] = [];
   const add = (cu: string, seat: number, others: boolean) => {
     const e = liveMode(s, cu)?.effects.find(isEffect('burnableByAction'));
-    if (e && !!e.others === others && (!e.by || selectsCard(s, e.by, u, { seat }))) out.push(cu);
+    // an action that costs pool is offered only to a Methuselah who can pay it (6.2.3)
+    if (e && !!e.others === others && (!e.by || selectsCard(s, e.by, u, { seat })) && s.seats[active].pool >= (e.pool ?? 0)) out.push(cu);
   };
   for (const x of living(s)) {
     if (x !== active) for (const cu of s.seats[x].zones.play) add(cu, x, false);

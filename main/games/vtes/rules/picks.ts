@@ -35,6 +35,7 @@ import { locationKept } from '../vocab/prims/keep-locations';
 import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
 import { movedToReady } from '../vocab/prims/to-ready-for-blood';
 import { stealthNextChosen } from '../vocab/prims/stealth-next';
+import { burnSplit } from '../vocab/prims/burn-pool-or-hand';
 import { redirectBleedTo } from './action';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
@@ -144,6 +145,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     case 'keepLocations':
       return locationKept(s, pick.seat, o?.kind === 'k', pick.data, ev);
+    case 'burnPoolOrHand':
+      // how many cards of the hand, at random; the rest pool (LSJ 20090618)
+      return burnSplit(s, pick.seat, pick.data.n, Number(named), ev);
     case 'ashToLibrary':
       ashToLibraryBottom(s, pick.seat, named, ev);
       return;

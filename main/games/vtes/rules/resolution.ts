@@ -7,7 +7,7 @@
 import { actionDeed, cardDeed } from '../core/deeds';
 import { expireMarks } from '../core/marks';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
-import type { Mode } from '../schema/effects';
+import type { Effect, Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
 import {
   attach,
@@ -15,6 +15,7 @@ import {
   burnBlood,
   burnCard,
   burnPool,
+  cardToBank,
   drawUp,
   lock,
   markCard,
@@ -23,6 +24,7 @@ import {
   popFrame,
   setEdge,
   setStep,
+  shuffleZone,
   unlock,
 } from '../core/ops';
 import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
@@ -341,7 +343,11 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
       if (action.targetCard && (s.cards[action.targetCard].zone === 'play' || s.cards[action.targetCard].zone === 'attached')) {
         // the Paths: the action inflicts unpreventable environmental damage on an acting vampire (read before the burn)
         const hurt = burnActionDamage(s, action.targetCard);
-        burnCard(s, action.targetCard, ev, 'vtes-es:6.1.6');
+        const rec = burnActionRecord(s, action.targetCard);
+        // an action that costs pool: paid as it succeeds (6.2.3)
+        if (rec?.pool) ev.push({ type: 'vtes.poolBurned', params: { seat: action.seat, n: burnPool(s, action.seat, rec.pool) } });
+        if (rec?.shuffle) shuffleIntoLibrary(s, action.targetCard, ev);
+        else burnCard(s, action.targetCard, ev, 'vtes-es:6.1.6');
         if (hurt > 0 && isVampire(s, u)) applyDamage(s, u, hurt, 0, ev);
       } else if (action.targetCard && s.cards[action.targetCard].zone === 'incapacitated') {
         // imbued appendix 5: the acting minion takes the imbued's equipment and burns it; ready imbued may answer
@@ -593,8 +599,26 @@ export function finishAction(s: VtesState, ev: Ev): void {
   ev.push({ type: 'vtes.actionEnd', params: {}, rule: 'vtes-es:6.2.3' });
 }
 
+/** A card's `burnableByAction` record, as the action at it resolves. */
+function burnActionRecord(s: VtesState, card: string): Extract<Effect, { e: 'burnableByAction' }> | undefined {
+  return defOf(s, card).modes[s.cards[card].mode ?? 0]?.effects.find(isEffect('burnableByAction'));
+}
+
+/**
+ * A card in play shuffled into its owner's library (1.1.2: Aranthebes, The Immortal, by a (D) action): its counters
+ * to the bank, its cards burned, unlocked, back under its owner.
+ */
+function shuffleIntoLibrary(s: VtesState, card: string, ev: Ev): void {
+  const c = s.cards[card];
+  for (const a of [...c.attached]) burnCard(s, a, ev, 'vtes-es:1.1.2');
+  if (s.cards[card].blood > 0) cardToBank(s, card, s.cards[card].blood);
+  markCard(s, card, { locked: false, controller: c.owner, data: undefined, marks: undefined, label: undefined });
+  moveTo(s, card, 'library', c.owner);
+  shuffleZone(s, c.owner, 'library');
+  ev.push({ type: 'vtes.shuffledIn', params: { seat: c.owner, card: cardName(s, card) }, rule: 'vtes-es:1.1.2' });
+}
+
 /** The unpreventable damage a card's `burnableByAction` record inflicts on the vampire burning it (vtes-es 6.1.6; the Paths). */
 function burnActionDamage(s: VtesState, card: string): number {
-  const e = defOf(s, card).modes[s.cards[card].mode ?? 0]?.effects.find(isEffect('burnableByAction'));
-  return e?.damage ?? 0;
+  return burnActionRecord(s, card)?.damage ?? 0;
 }

@@ -170,6 +170,11 @@ export const PRIM_RECORDS = byKind({
   shuffleTop: prim('shuffleTop', { n: count }),
   /** For each location the user controls, the user burns n pool or burns the location, chosen location by location (Arika). */
   keepLocations: prim('keepLocations', { n: count.min(1) }),
+  /**
+   * The user burns n (an Amount) between pool and cards at random from the hand, the split chosen (a pick): the cards
+   * all at once, not replaced, never more than the hand holds, the rest pool (Constant Revolution: LSJ 20090618).
+   */
+  burnPoolOrHand: prim('burnPoolOrHand', { n: AmountSchema }),
   /** The user may burn the Edge, if it holds it, to make the card of the use burn n blood (Keith Moody: asked of the prey). */
   edgeForBlood: prim('edgeForBlood', { n: count.min(1) }),
   /** The user burns the Edge it holds: back to nobody (vtes-es 2.2; Inside Dirt, Enticement: "burn the Edge to ..."). */

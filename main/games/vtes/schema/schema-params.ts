@@ -132,6 +132,7 @@ export type Cond =
   | { c: 'wasReady' }
   | { c: 'prey'; who: Role }
   | { c: 'predatorOrPrey'; who: Role }
+  | { c: 'predator'; who: Role }
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
   | { c: 'library'; min?: number; max?: number }
   | { c: 'vp'; min?: number; max?: number }
@@ -220,6 +221,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('prey'), who: RoleSchema }),
     /** Controlled by the user's predator or prey (1.3: "a minion controlled by your predator or prey"). */
     rec({ c: z.literal('predatorOrPrey'), who: RoleSchema }),
+    /** Controlled by the user's predator (1.3: "a minion controlled by your predator"). */
+    rec({ c: z.literal('predator'), who: RoleSchema }),
     rec({ c: z.literal('pool'), of: PoolOfSchema, ...bounds }),
     rec({ c: z.literal('library'), ...bounds }),
     /** The victory points of the Methuselah of the use ("only usable if you have one or more victory points"). */

@@ -182,8 +182,11 @@ export const TriggerSchema = rec({
    * target Methuselah's library after it bleeds successfully").
    */
   seat: z.enum(['active', 'prey', 'target']).optional(),
-  /** At most once each turn for this card. */
-  limit: z.literal('turn').optional(),
+  /**
+   * At most once each turn for this card (`turn`), or for every card of this name its controller controls
+   * (`nameTurn`: a prey loses 1 pool a turn however many Army of Rats its predator has in play).
+   */
+  limit: z.enum(['turn', 'nameTurn']).optional(),
   /** A Condition that must hold for it to act (vocab/params/cond.ts). */
   if: CondSchema.optional(),
   effects: z.array(PrimSchema),

@@ -286,6 +286,10 @@ export const EffectSchema = z.discriminatedUnion('e', [
     others: z.literal(true).optional(),
     /** The action, successful, inflicts n unpreventable environmental damage on the acting minion if it is a vampire (the Paths). */
     damage: count.optional(),
+    /** The action costs n pool, paid by the acting Methuselah as it succeeds (6.2.3; not offered without it): Constant Revolution. */
+    pool: count.min(1).optional(),
+    /** The successful action shuffles the card into its owner's library instead of burning it (Aranthebes, The Immortal). */
+    shuffle: z.literal(true).optional(),
   }),
   /**
    * Minions of other Methuselahs may steal this card in play as a (D) action (6.1.6: its controller

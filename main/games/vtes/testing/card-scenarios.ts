@@ -35,6 +35,7 @@ import { MULTI_DISC_SCENARIOS } from './families-multi-disc';
 import { ACTION_SWEEP_SCENARIOS } from './action-sweep-scenarios';
 import { ALLY_SWEEP_SCENARIOS } from './ally-sweep-scenarios';
 import { ACTIONS_SWEEP_TENTH } from './actions-sweep-tenth';
+import { ACTIONS_IN_PLAY } from './actions-in-play';
 import { COMBAT_SWEEP_SCENARIOS } from './families-combat-sweep';
 import { MODS_SWEEP_SCENARIOS } from './mods-sweep-scenarios';
 import { ROUND_WON_SCENARIOS } from './families-round-won';
@@ -74,6 +75,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ACTION_SWEEP_SCENARIOS,
   ...ALLY_SWEEP_SCENARIOS,
   ...ACTIONS_SWEEP_TENTH,
+  ...ACTIONS_IN_PLAY,
   ...COMBAT_SWEEP_SCENARIOS,
   ...MODS_SWEEP_SCENARIOS,
   ...ROUND_WON_SCENARIOS,

@@ -11,6 +11,7 @@
 /** `crypt`: rulings of the vampires of issue 30's stripe c (rulings-crypt.test.ts). */
 /** `cryptA`: rulings of the vampires of issue 30's stripe a, tenth session (rulings-crypt-a.test.ts). */
 /** `actionSweep`: action cards of the ninth session's sweep of existing records (rulings-action-sweep.test.ts). */
+/** `actionsInPlay`: action cards put in play, acting in the unlock phases (rulings-actions-in-play.test.ts). */
 export type RulingArea =
   | 'action'
   | 'combat'
@@ -25,6 +26,7 @@ export type RulingArea =
   | 'weapons'
   | 'rounds'
   | 'actionSweep'
+  | 'actionsInPlay'
   | 'crypt'
   | 'cryptA';
 

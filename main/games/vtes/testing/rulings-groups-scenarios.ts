@@ -297,6 +297,7 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   weapons: {},
   rounds: {},
   actionSweep: {},
+  actionsInPlay: {},
   crypt: {},
   cryptA: {},
 });

@@ -12,6 +12,7 @@ import { ROUND_WON_PENDING } from './rulings-round-won';
 import { MODS_SWEEP_NOT_FOLLOWED, MODS_SWEEP_PENDING } from './rulings-mods-sweep';
 import { MODS_ELEVENTH_NOT_FOLLOWED, MODS_ELEVENTH_PENDING } from './rulings-mods-eleventh';
 import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-actions-tenth';
+import { ACTIONS_IN_PLAY_NOT_FOLLOWED, ACTIONS_IN_PLAY_PENDING } from './rulings-actions-in-play';
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
 import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
@@ -34,6 +35,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...MODS_SWEEP_NOT_FOLLOWED,
   ...MODS_ELEVENTH_NOT_FOLLOWED,
   ...ACTIONS_TENTH_NOT_FOLLOWED,
+  ...ACTIONS_IN_PLAY_NOT_FOLLOWED,
   ...CRYPT_A_NOT_FOLLOWED,
   ...MASTER_INTERCEPT_NOT_FOLLOWED,
   ...MASTER_CHOSEN_NOT_FOLLOWED,
@@ -263,6 +265,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MODS_SWEEP_PENDING,
   ...MODS_ELEVENTH_PENDING,
   ...ACTIONS_TENTH_PENDING,
+  ...ACTIONS_IN_PLAY_PENDING,
   // h-crypt-c, ninth session: Armin Brenner's pool after the referendum's own effects (refPassed triggers run after them)
   '200138': ['LSJ 20090115-2'],
   '200034': ['ANK 20180719-4', 'ANK 20211003', 'LSJ 19980105', 'PIB 20130711'],

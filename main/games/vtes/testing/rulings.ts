@@ -21,6 +21,7 @@ import { MODS_RULINGS } from './rulings-mods';
 import { WEAPON_RULINGS } from './rulings-weapons';
 import { ROUNDS_RULINGS } from './rulings-rounds';
 import { ACTION_SWEEP_RULINGS } from './rulings-action-sweep';
+import { ACTIONS_IN_PLAY_RULINGS } from './rulings-actions-in-play';
 import { CRYPT_RULINGS } from './rulings-crypt';
 import { CRYPT_A_RULINGS } from './rulings-crypt-a';
 import type { RulingArea, RulingEntry } from './ruling-entry';
@@ -44,6 +45,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...WEAPON_RULINGS,
   ...ROUNDS_RULINGS,
   ...ACTION_SWEEP_RULINGS,
+  ...ACTIONS_IN_PLAY_RULINGS,
   ...CRYPT_RULINGS,
   ...CRYPT_A_RULINGS,
 ];

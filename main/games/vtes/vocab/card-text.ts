@@ -85,6 +85,12 @@ export function effectText(e: Effect): TextRef {
     };
   if (isKind(e, 'mod') && e.if && ownIf(e))
     return { key: `effect.mod_${e.stat}_${e.who === 'controller' ? 'controller' : 'self'}_if`, params: { ...params, c: condClause(e.if) } };
+  // an action at it that costs pool, or that shuffles it into its owner's library: who may take it (its Selector)
+  if (isKind(e, 'burnableByAction') && !e.others && (e.pool || e.shuffle))
+    return {
+      key: `effect.burnableByAction${e.shuffle ? '_shuffle' : ''}${e.pool ? '_pool' : ''}${e.by ? '_by' : ''}`,
+      params: { ...(e.by ? { by: selectorRef(e.by) } : {}), ...(e.pool ? { n: e.pool } : {}) },
+    };
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
   // who else may burn it (its Selector in words), and the damage the action inflicts on an acting vampire (the Paths)

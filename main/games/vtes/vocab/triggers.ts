@@ -11,7 +11,8 @@
  * ready region (between the records on cards in play and those on the minion), then all the events.
  * A successful block (`vtes.blocked`) runs the triggers on the blocker as the block is made, before the
  * block resolves and the action's cards burn (`runBlockTriggers`, called by resolution.ts). A trigger
- * with `limit: 'turn'` runs at most once each turn for its card (recorded among the turn's abilities).
+ * with `limit: 'turn'` runs at most once each turn for its card (recorded among the turn's abilities), with
+ * `limit: 'nameTurn'` once each turn for all the cards of its name its controller controls.
  */
 import { condUsed, holds } from '../core/params/cond';
 import type { ParamCtx } from '../core/params/ctx';
@@ -38,9 +39,9 @@ function triggersOf(s: VtesState, u: string): readonly Trigger[] {
   return out ?? NONE;
 }
 
-/** The turn's record of a once-per-turn trigger of card `u`. */
-function limitKey(u: string): string {
-  return `on:${u}`;
+/** The turn's record of a once-per-turn trigger of card `u` (`nameTurn`: of every card of its name its controller controls). */
+function limitKey(s: VtesState, t: Trigger, u: string): string {
+  return t.limit === 'nameTurn' ? `on:name:${s.cards[u].cid}:${s.cards[u].controller}` : `on:${u}`;
 }
 
 function names(t: Trigger, event: TriggerEvent): boolean {
@@ -59,9 +60,10 @@ function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, facts: Eve
   if (t.filter && !holds(s, t.filter, { seat, source: u, minion: v, ...facts })) return;
   if (t.if && !holds(s, t.if, { seat, source: u, minion: v })) return;
   if (t.if) condUsed(s, t.if, { seat, source: u, minion: v });
-  if (t.limit === 'turn') {
-    if ((s.turnFlags.abilities ?? []).includes(limitKey(u))) return;
-    useThisTurn(s, 'abilities', limitKey(u));
+  if (t.limit) {
+    const key = limitKey(s, t, u);
+    if ((s.turnFlags.abilities ?? []).includes(key)) return;
+    useThisTurn(s, 'abilities', key);
   }
   runPrims(s, t.effects, { seat, source: u, minion: v, ...(opponent ? { opponent } : {}) }, ev);
 }

@@ -231,6 +231,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       const ctl = c.who === 'minion' && ctx.minionCtl !== undefined ? ctx.minionCtl : card.controller;
       return !s.seats[ctx.seat].ousted && preyOf(s, ctx.seat) === ctl;
     }
+    case 'predator':
+      return !s.seats[ctx.seat].ousted && card.controller !== ctx.seat && predatorOf(s, ctx.seat) === card.controller;
     case 'predatorOrPrey':
       return (
         !s.seats[ctx.seat].ousted &&
@@ -306,6 +308,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'keptChoice':
     case 'prey':
     case 'predatorOrPrey':
+    case 'predator':
     case 'monster':
     case 'acting':
     case 'yours':

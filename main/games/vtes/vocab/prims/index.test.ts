@@ -36,6 +36,8 @@ const SAMPLES: Prim[] = [
   { p: 'shuffleTop', n: 5 },
   { p: 'keepLocations', n: 1 },
   { p: 'edgeForBlood', n: 1 },
+  { p: 'burnPoolOrHand', n: 2 },
+  { p: 'burnPoolOrHand', n: { a: 'counters', who: 'self' } },
   { p: 'burnEdge' },
   { p: 'noBleed', for: 'turn' },
   { p: 'takeAction', who: 'minion' },

@@ -1,0 +1,39 @@
+/**
+ * The rulings suite (rulings.ts), area `actionsInPlay`: the action cards put in play of issue 29
+ * (testing/rulings-actions-in-play.ts), each entry checked by the scenario of the same key, played with the card's
+ * reviewed data (the catalog join).
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import { officialCard } from '../../../testing/official-cards';
+import { sharedFile } from '../../../testing/shared-data';
+import type { CardDef } from '../schema/effects';
+import { cardDefFromDetail } from '../data/catalog-def';
+import { dec, passUntil, rulingsSuite } from './testing';
+import { Scenario } from './scenario';
+
+const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
+/** A catalog card as the set-up plays it (its reviewed entry). */
+const card = (id: string): CardDef => cardDefFromDetail(officialCard(id));
+
+const RULINGS: Record<string, () => void> = {
+  'constant-revolution-cards-at-once': () => {
+    const d = card('100416');
+    const sc = new Scenario({
+      phase: 'discard',
+      active: 0,
+      seats: [{ play: [{ card: d.name, blood: 3 }] }, { pool: 20, hand: ['Blood Doll'] }],
+      defs: [d],
+    });
+    sc.s = passUntil(sc.s, (x) => x.pick?.then === 'burnPoolOrHand' || (x.active === 1 && x.phase !== 'unlock'));
+    const offered = dec(sc.s).options.map((o) => o.id);
+    sc.choose('k:1');
+    // still seat 1's unlock phase: the hand stays empty (no replacement), 2 pool burned
+    expect([offered, sc.s.seats[1].zones.hand.length, sc.pool(1), sc.s.seats[1].zones.ash.length]).toEqual([['k:0', 'k:1'], 0, 18, 1]);
+  },
+};
+
+describe.skipIf(!haveData && !process.env.CI)('V:TES rulings, action cards put in play', () => {
+  rulingsSuite('actionsInPlay', RULINGS, { describe, it, expect });
+});

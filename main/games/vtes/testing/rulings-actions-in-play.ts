@@ -1,0 +1,36 @@
+/**
+ * The rulings of the action cards put in play of issue 29 (testing/actions-in-play.ts): the entries of the V:TES
+ * rulings suite (rulings.ts), area `actionsInPlay`, checked by the scenarios of testing/rulings-actions-in-play.test.ts,
+ * each outcome in our own words. Those not encoded are listed, with the reason, in `ACTIONS_IN_PLAY_NOT_FOLLOWED` and
+ * `ACTIONS_IN_PLAY_PENDING` (spread into testing/rulings-listed.ts).
+ */
+import type { RulingEntry } from './ruling-entry';
+
+export const ACTIONS_IN_PLAY_RULINGS: readonly RulingEntry[] = [
+  {
+    key: 'constant-revolution-cards-at-once',
+    area: 'actionsInPlay',
+    cid: '100416',
+    card: 'Constant Revolution',
+    sources: ['LSJ 20090618'],
+    outcome:
+      'with 3 counters and 1 card in hand, the Methuselah may burn at most that card, the rest pool; the card is burned at once and not replaced',
+  },
+];
+
+export const ACTIONS_IN_PLAY_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '100079': [
+    {
+      refs: ['LSJ 20020612'],
+      reason:
+        "not followed in full: Aranthebes' -1 stealth is offered in the intercept step of a block attempt (the only moment stealth changes an outcome), not at any time of the action before resolution",
+    },
+    {
+      refs: ['LSJ 20080604'],
+      reason:
+        'not modelled: the (D) action at Aranthebes is offered to vampires of capacity 5 or more, but it is not counted as an action requiring that capacity for the cards that ask about requirements',
+    },
+  ],
+};
+
+export const ACTIONS_IN_PLAY_PENDING: Readonly<Record<string, readonly string[]>> = {};
