@@ -34,6 +34,7 @@ const SAMPLES: Prim[] = [
   { p: 'burnLibrary', n: 7 },
   { p: 'shuffleTop', n: 5 },
   { p: 'keepLocations', n: 1 },
+  { p: 'chooseCircle' },
   { p: 'edgeForBlood', n: 1 },
   { p: 'burnEdge' },
   { p: 'noBleed', for: 'turn' },
