@@ -126,6 +126,7 @@ export const PICK_OPTIONS = optionCodec({
   lib: ['cid'],
   k: ['pool'],
   slave: ['minion'],
+  circle: ['circle'],
   goOn: [],
   none: [],
   done: [],

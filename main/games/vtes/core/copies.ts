@@ -44,6 +44,7 @@ export function copyInst(c: Inst): Inst {
     label: c.label,
     diablerie: c.diablerie,
     chose: c.chose,
+    circle: c.circle,
   } satisfies Record<keyof Inst, unknown>; // a field added to Inst must be added here (the build says so)
 }
 

@@ -63,6 +63,7 @@ export type CardMarks = Partial<
     | 'data'
     | 'diablerie'
     | 'chose'
+    | 'circle'
   >
 >;
 
@@ -472,6 +473,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
     // markers and labels put by hand (issue 34) do not follow it out of play
     marks: undefined,
     label: undefined,
+    circle: undefined,
   });
   moveTo(s, uid, 'ash', c.owner);
   markCard(s, uid, { controller: c.owner });

@@ -11,7 +11,7 @@ import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
 import type { CardData, CardId } from '../schema/card-params';
 import type { ManualDraft, Mark } from '../schema/manual-data';
-import type { Amount, Cond } from '../schema/schema-params';
+import type { Amount, Circle, Cond } from '../schema/schema-params';
 import { effectWhere, isKind } from '../schema/effect-query';
 import type { ActionState, CombatState, RefState } from './step-records';
 
@@ -86,6 +86,8 @@ export interface Inst {
   chose?: string;
   /** The vampire committed diablerie (6.5.5); `ended`: the Methuselahs whose turn ended since ("since your last turn"). */
   diablerie?: { ended: SeatId[] };
+  /** The Blood Brother circle the card chose as it entered play (the primitive `chooseCircle`; vtes-es:11). */
+  circle?: Circle;
 }
 
 export interface SeatState {
@@ -195,7 +197,9 @@ export type PickNext =
   /** `n` burned between pool and cards at random from the hand, the cards' count chosen (the primitive `burnPoolOrHand`). */
   | { then: 'burnPoolOrHand'; data: { n: number } }
   /** The bleed under way redirected to the seat chosen (the primitive `redirectBleed`). */
-  | { then: 'redirectBleed'; data: Record<string, never> };
+  | { then: 'redirectBleed'; data: Record<string, never> }
+  /** The circle `card` joins (the primitive `chooseCircle`). */
+  | { then: 'chooseCircle'; data: { card: string } };
 
 /**
  * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs

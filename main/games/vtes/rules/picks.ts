@@ -36,6 +36,7 @@ import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
 import { movedToReady } from '../vocab/prims/to-ready-for-blood';
 import { stealthNextChosen } from '../vocab/prims/stealth-next';
 import { burnSplit } from '../vocab/prims/burn-pool-or-hand';
+import { circleChosen } from '../vocab/prims/choose-circle';
 import { redirectBleedTo } from './action';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
@@ -143,6 +144,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       // still a bleed at the Methuselah who chose (vtes-es 6.1.1)
       if (s.act && s.act.target === pick.seat) redirectBleedTo(s, s.act, Number(named), ev);
       return;
+    case 'chooseCircle':
+      return circleChosen(s, pick.seat, pick.data.card, o?.kind === 'circle' ? o.circle : '', ev);
     case 'keepLocations':
       return locationKept(s, pick.seat, o?.kind === 'k', pick.data, ev);
     case 'burnPoolOrHand':

@@ -194,6 +194,8 @@ export const PRIM_RECORDS = byKind({
   stealthNext: prim('stealthNext', { who: PrimWhoSchema.extract(['minion']) }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   drawCrypt: prim('drawCrypt', { n: count }),
+  /** The card of the use (`self`) joins a Blood Brother circle its user chooses, a pick (vtes-es:11; New Blood). */
+  chooseCircle: prim('chooseCircle', {}),
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
   discardChosen: prim('discardChosen', {}),
   /** The user sees the target Methuselah's hand and picks a card of it: discarded, that Methuselah draws up (6.2.3). */

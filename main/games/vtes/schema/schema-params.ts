@@ -54,10 +54,16 @@ export const VampireFilterSchema = rec({
 
 /**
  * Card classes a card's data states (issue 27 item 5): what other cards name ("a vehicle", "an animal
- * retainer", "a mortal ally", "a gun", "a melee weapon", "a ghoul"); read by the Condition `class`.
+ * retainer", "a mortal ally", "a gun", "a melee weapon", "a ghoul", "a werewolf"); read by the Condition `class`.
  */
+/**
+ * The circles of the Blood Brothers (vtes-es:11, clan Blood Brother; the circle names printed on them): a vampire
+ * "choosing any circle" as it enters play picks one of these (the primitive `chooseCircle`).
+ */
+export const CircleSchema = z.enum(['budapest', 'chicago', 'kiev', 'mexicoCity', 'torrance']);
+
 /** `location`: an equipment card that is a location while in play, not counted as equipment (group ruling G00047). */
-export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul', 'location', 'zombie']);
+export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul', 'location', 'zombie', 'werewolf']);
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy; `nonUnique`: not unique, 1.5.2, 4.1). */
 export const TraitSchema = z.enum([
@@ -372,6 +378,7 @@ export type Sect = z.infer<typeof SectSchema>;
 export type Title = z.infer<typeof TitleSchema>;
 export type NamedTitle = z.infer<typeof NamedTitleSchema>;
 export type CardClass = z.infer<typeof CardClassSchema>;
+export type Circle = z.infer<typeof CircleSchema>;
 export type VampireFilter = z.infer<typeof VampireFilterSchema>;
 export type Role = z.infer<typeof RoleSchema>;
 export type PoolOf = z.infer<typeof PoolOfSchema>;

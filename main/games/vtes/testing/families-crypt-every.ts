@@ -2,15 +2,16 @@
  * Scenario families of a vampire's own text reaching other minions (issue 30 item 1; tests only):
  * - `{ e: 'mod', who: 'every', if }` on a ready vampire ("while she is ready, Inner Circle members get -2 bleed":
  *   core/queries.ts `everyMods` reads the ready vampires' own text as it reads the cards in play): the vampire is
- *   ready at the prey's seat; a test vampire the Condition takes (its title, clan or sect), printed +2 bleed, bleeds
- *   unblocked. Measured: the pool the prey lost (3 without the vampire's text, 3 + n with it).
+ *   ready at the prey's seat (or beside the bleeder, for "vampires you control": Marcus Vitel); a test vampire the
+ *   Condition takes (its title, clan or sect), printed +2 bleed, bleeds unblocked (the prey holding a ready vampire of
+ *   the sect the Condition names). Measured: the pool the prey lost (3 without the vampire's text, 3 + n with it).
  * - an action of its own putting blood on a vampire of the uncontrolled region (`bloodToUncontrolled`; Mary Anne
  *   Blaire's 2 blood, vtes-es 6.1): the action is taken unblocked, the uncontrolled vampire chosen; measured: the blood
  *   it gained.
  */
 import type { CardDef, Effect } from '../schema/effects';
 import type { Ability } from '../schema/records';
-import type { Cond } from '../schema/schema-params';
+import type { Cond, Sect } from '../schema/schema-params';
 import { isKind } from '../schema/effect-query';
 import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
@@ -18,23 +19,49 @@ import { type FamilyCase, testVampire, type VampireFacts } from './test-vampire'
 
 type Mod = Extract<Effect, { e: 'mod' }>;
 
-/** The test vampire a Condition on the modified minion takes (a title, a clan, a sect), or undefined for another Condition. */
-function takenBy(c: Cond): { clan?: string; facts: VampireFacts } | undefined {
-  if (c.c === 'title' && c.who === 'minion') return { facts: { title: c.title } };
-  if (c.c === 'clan' && c.who === 'minion') return { clan: c.clan, facts: {} };
-  if (c.c === 'sect' && c.who === 'minion') return { facts: { sect: c.sect } };
-  return undefined;
+/**
+ * The game a Condition of an every-minion bleed modifier needs: the test bleeder's title, clan or sect, the
+ * bleeder controlled by the vampire's own Methuselah (`yours`: "Sabbat vampires you control"), a ready vampire of
+ * a sect at the bled Methuselah (`controls` of the target), the vampire's own title it already holds; undefined
+ * for another leaf.
+ */
+interface EveryGame {
+  bleeder: { clan?: string; facts: VampireFacts };
+  yours?: boolean;
+  targetSect?: Sect;
+}
+function arrangeEvery(c: Cond, g: EveryGame): boolean {
+  if (c.c === 'all') return c.of.every((x) => arrangeEvery(x, g));
+  if (c.c === 'title' && c.who === 'minion') g.bleeder.facts.title = c.title;
+  else if (c.c === 'clan' && c.who === 'minion') g.bleeder.clan = c.clan;
+  else if (c.c === 'sect' && c.who === 'minion') g.bleeder.facts.sect = c.sect;
+  else if (c.c === 'yours' && c.who === 'minion') g.yours = true;
+  else if (c.c === 'controls' && c.of === 'target' && c.sect && !c.clan && !c.title && !c.titled) g.targetSect = c.sect;
+  else if (!(c.c === 'vampire' && c.who === 'minion') && !(c.c === 'title' && c.who === 'self')) return false;
+  return true;
+}
+function takenBy(c: Cond): EveryGame | undefined {
+  const g: EveryGame = { bleeder: { facts: {} } };
+  return arrangeEvery(c, g) ? g : undefined;
 }
 
-function everyBleedCase(def: CardDef, e: Mod, t: { clan?: string; facts: VampireFacts }): FamilyCase {
+function everyBleedCase(def: CardDef, e: Mod, g: EveryGame): FamilyCase {
+  const t = g.bleeder;
   const bleeder = testVampire('Test Every Bleeder', {}, [{ e: 'mod', stat: 'bleed', n: 2, who: 'self' }], t.clan ?? 'Caitiff', t.facts);
+  // a ready vampire of the bled Methuselah, locked (it does not block)
+  const held = g.targetSect ? [testVampire('Test Every Held', {}, [], 'Caitiff', { sect: g.targetSect })] : [];
+  const heldSpec = held.map((h) => ({ card: h.name, blood: 1, locked: true }));
+  const mine = { card: def.name, blood: 3, locked: true };
   return {
     family: "a ready vampire's text changing every minion's bleed",
     expected: 3 + e.n,
     run(strip) {
       const sc = new Scenario({
-        seats: [{ ready: [{ card: bleeder.name, blood: 3 }] }, { ready: [{ card: def.name, blood: 3, locked: true }], pool: 30 }],
-        defs: [def, bleeder],
+        // the vampire at the prey's seat, or beside the bleeder ("vampires you control")
+        seats: g.yours
+          ? [{ ready: [{ card: bleeder.name, blood: 3 }, mine] }, { ready: heldSpec, pool: 30 }]
+          : [{ ready: [{ card: bleeder.name, blood: 3 }] }, { ready: [mine, ...heldSpec], pool: 30 }],
+        defs: [def, bleeder, ...held],
         strip: strip ? [def.name] : [],
       });
       const b = sc.uid(bleeder.name);

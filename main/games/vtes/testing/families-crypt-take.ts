@@ -1,10 +1,10 @@
 /**
  * The scenario family of a vampire's own action on a card of the table (issue 30 item 1; tests only; the rules:
  * vocab/offers.ts, vtes-es 6.1, 6.1.6, 6.2.3): an offered action of the vampire itself whose target Selector
- * takes an equipment (to steal onto the vampire), a location (to burn) or any minion (to take blood or life
- * from), with its effect on that card (`takeControl`, `burn`, `stealBlood`), free or paid in the vampire's
- * blood. Four Methuselahs each control a test vampire carrying a test equipment, a test ally and a test
- * location. Measured: the targets offered are among those the Selector takes and not every card on the
+ * takes an equipment (to steal onto the vampire), a location or a retainer (to burn: Marcus Vitel) or any minion
+ * (to take blood or life from), with its effect on that card (`takeControl`, `burn`, `stealBlood`), free or paid in
+ * the vampire's blood. Four Methuselahs each control a test vampire carrying a test equipment and a test retainer,
+ * a test ally and a test location. Measured: the targets offered are among those the Selector takes and not every card on the
  * table (10), and once the action succeeds the target chosen (the prey's where offered) changed: region,
  * controller, blood, the minion it is on (1). With the effects stripped nothing is offered.
  */
@@ -36,9 +36,21 @@ const PLACE: CardDef = {
   automation: 'full',
 };
 
+/** A test retainer: a card on a minion to burn. */
+const HOUND: CardDef = {
+  id: 'test-take-hound',
+  name: 'Test Take Hound',
+  kind: 'library',
+  types: ['Retainer'],
+  clan: [],
+  reqs: [],
+  modes: [{ kind: 'retainer', conditions: [], effects: [{ e: 'retainer', life: 1 }] }],
+  automation: 'full',
+};
+
 const TABLE: SeatSpec = {
   ready: [
-    { card: HOLDER.name, blood: 2, attached: [{ card: GEAR.name }] },
+    { card: HOLDER.name, blood: 2, attached: [{ card: GEAR.name }, { card: HOUND.name, blood: 1 }] },
     { card: ALLY.name, blood: 2 },
   ],
   play: [PLACE.name],
@@ -59,7 +71,7 @@ function takeCase(def: CardDef, a: Ability): FamilyCase {
       const sc = new Scenario({
         phase: 'minion',
         seats: [{ ...TABLE, ready: [{ card: def.name, blood: 4 }, ...TABLE.ready!] }, TABLE, TABLE, TABLE],
-        defs: [def, HOLDER, GEAR, ALLY, PLACE],
+        defs: [def, HOLDER, GEAR, ALLY, PLACE, HOUND],
         strip: strip ? [def.name] : [],
       });
       const v = sc.uid(def.name);
@@ -93,7 +105,7 @@ export function ownTargetedActions(def: CardDef): Ability[] {
 export function cryptTakeCases(def: CardDef): FamilyCase[] {
   const onTable = (a: Ability) => {
     const t = a.action!.target!;
-    return t.of === 'equipment' || t.of === 'location' || t.of === 'ally' || (t.of === 'minion' && !t.where);
+    return t.of === 'equipment' || t.of === 'location' || t.of === 'ally' || t.of === 'retainer' || (t.of === 'minion' && !t.where);
   };
   return (
     ownTargetedActions(def)

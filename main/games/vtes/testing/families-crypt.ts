@@ -12,7 +12,7 @@
  * not offered where its Condition holds.
  */
 import type { CardDef, Effect, Mode } from '../schema/effects';
-import type { Cond, NamedTitle } from '../schema/schema-params';
+import type { CardClass, Cond, NamedTitle } from '../schema/schema-params';
 import { isKind } from '../schema/effect-query';
 import { baseIntercept, strengthOf } from '../core/queries';
 import type { VtesState } from '../core/state';
@@ -41,6 +41,8 @@ interface Arrangement {
   ally?: boolean;
   /** another ready vampire of the vampire's Methuselah holds this title ("if another ready vampire you control is a prince") */
   mineTitled?: NamedTitle;
+  /** the other minion is an ally of this class ("in combat with a werewolf") */
+  otherClass?: CardClass;
 }
 
 /** The sect a title needs to count (10), when it is not the test vampires' Camarilla. */
@@ -108,6 +110,10 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
       return;
     case 'ally':
       a.ally = true;
+      return;
+    case 'class':
+      // "in combat with a werewolf": the other minion is an ally stating the class
+      a.otherClass = c.class;
       return;
     case 'title':
       a.other.facts.title = c.title;
@@ -178,13 +184,25 @@ function announceKind(s: VtesState, minion: string, kind: ActionKind | undefined
   return choose(s, o.id);
 }
 
+/** A test ally of a class (its data states it: "a werewolf"), 3 life, 1 strength. */
+const classAlly = (cls: CardClass): CardDef => ({
+  ...libraryCard(`Test Class Ally ${cls}`, 'Ally', {
+    kind: 'ally',
+    conditions: [],
+    effects: [{ e: 'ally', life: 3, strength: 1, bleed: 0 }],
+  }),
+  classes: [cls],
+});
+
 /** The vampire's stat in a game arranged for `cond` (none: a plain game), its effects stripped or not. */
 export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefined, strip = false): number {
   const cap = Math.min(def.capacity ?? 5, 10);
   const a: Arrangement = { other: { facts: {} } };
   if (cond) arrange(cond, a, cap);
   const me = strip ? { ...def, modes: def.modes.map((m) => ({ ...m, effects: [] })) } : def;
-  const other = testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
+  const other = a.otherClass
+    ? classAlly(a.otherClass)
+    : testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
   const preyV = a.preyVampire ? [testVampire('Test Prey Vampire', {}, [], a.preyVampire.clan ?? 'Caitiff', a.preyVampire.facts)] : [];
   const ownV = a.ownVampire ? [testVampire('Test Own Vampire', {}, [], a.ownVampire.clan ?? 'Caitiff', a.ownVampire.facts)] : [];
   const blocks = stat === 'intercept';
@@ -195,7 +213,7 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
     ...(def.slaveOf ? [testVampire('Test Master', {}, [], def.slaveOf)] : []),
     ...(a.mineTitled ? [testVampire('Test Titled', {}, [], 'Caitiff', { title: a.mineTitled })] : []),
   ];
-  const theirs: CardSpec = { card: other.name, blood: 6 };
+  const theirs: CardSpec = { card: other.name, blood: a.otherClass ? 3 : 6 };
   let s = build({
     seats: [
       { ready: [mine, ...[...master, ...ownV].map((m) => ({ card: m.name, blood: 1 }))], pool: a.pool ?? 30, hand: blocks ? [] : hand },

@@ -57,6 +57,7 @@ import { cryptBarredCases } from './families-crypt-barred';
 import { cryptOwnStrikeCases } from './families-crypt-strikes-own';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
+import { cryptCircleCases } from './families-crypt-circle';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -666,6 +667,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),
+    ...cryptCircleCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),

@@ -13,6 +13,9 @@ import { ids, passUntil, rulingsSuite } from './testing';
 import { Scenario } from './scenario';
 import { testVampire } from './test-vampire';
 import { TEST_REFERENDUM } from './families-votes';
+import { INFLUENCE_OPTIONS, PICK_OPTIONS } from '../../../common/vtes-options';
+import { CircleSchema } from '../schema/schema-params';
+import { titleOf } from '../core/held-titles';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const byId = new Map((haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : []).map((c) => [c.id, c]));
@@ -24,6 +27,7 @@ const card = (id: string): CardDef => {
 };
 
 const CALLER = testVampire('Test Caller', {});
+const SLEEPER = testVampire('Test Sleeper', {});
 
 describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe a', () => {
   rulingsSuite(
@@ -47,6 +51,42 @@ describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe a', () 
         expect(sc.s.ref!.yes).toBe(1);
         expect(ids(sc.s)).toContain(`b:${g}:y`);
         expect(ids(sc.s)).not.toContain(`b:${g}:n`);
+      },
+      'frondator-discount-on-the-rescue': () => {
+        const frondator = card('200485');
+        // the price of 1 paid by either: the rescued vampire alone (Frondator's share 0) or Frondator (his share 1)
+        const after = (split: string): number[] => {
+          const sc = new Scenario({
+            defs: [frondator, SLEEPER],
+            seats: [{ ready: [{ card: frondator.name, blood: 3 }], torpor: [{ card: SLEEPER.name, blood: 3 }] }, {}],
+          });
+          const [f, t] = [sc.uid(frondator.name), sc.uid(SLEEPER.name, 0, 'torpor')];
+          sc.choose(`min:${f}`).choose(`rescue:${f}:${t}:${split}`);
+          sc.s = passUntil(sc.s, (x) => !x.act);
+          return [sc.s.cards[f].blood, sc.s.cards[t].blood, sc.s.cards[t].zone === 'ready' ? 1 : 0];
+        };
+        expect(after('0')).toEqual([3, 2, 1]);
+        expect(after('1')).toEqual([2, 3, 1]);
+      },
+      'new-blood-no-title': () => {
+        const nb = card('201052');
+        const sc = new Scenario({ phase: 'influence', defs: [nb], seats: [{ uncontrolled: [{ card: nb.name, blood: 2 }] }, {}] });
+        const v = sc.uid(nb.name, 0, 'uncontrolled');
+        sc.choose(INFLUENCE_OPTIONS.encode('influence', { vampire: v }));
+        expect(ids(sc.s)).toEqual(CircleSchema.options.map((c) => PICK_OPTIONS.encode('circle', { circle: c })));
+        sc.choose(PICK_OPTIONS.encode('circle', { circle: 'torrance' }));
+        expect(sc.s.cards[v].circle).toBe('torrance');
+        expect(titleOf(sc.s, v)).toBeUndefined();
+      },
+      'new-blood-empty-crypt': () => {
+        const nb = card('201052');
+        const sc = new Scenario({ phase: 'influence', defs: [nb], seats: [{ uncontrolled: [{ card: nb.name, blood: 2 }] }, {}] });
+        const v = sc.uid(nb.name, 0, 'uncontrolled');
+        expect(sc.s.seats[0].zones.crypt).toEqual([]);
+        sc.choose(INFLUENCE_OPTIONS.encode('influence', { vampire: v }));
+        sc.choose(PICK_OPTIONS.encode('circle', { circle: 'chicago' }));
+        expect(sc.s.cards[v].circle).toBe('chicago');
+        expect(sc.s.seats[0].zones.uncontrolled).toEqual([]);
       },
     },
     { describe, it, expect },

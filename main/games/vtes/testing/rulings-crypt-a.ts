@@ -14,10 +14,46 @@ export const CRYPT_A_RULINGS: readonly RulingEntry[] = [
     sources: ['RBK gaining-votes'],
     outcome: 'once her votes are cast for a referendum, her ballot in the prisci bloc can only be cast for it too',
   },
+  {
+    key: 'frondator-discount-on-the-rescue',
+    area: 'cryptA',
+    cid: '200485',
+    card: 'Frondator',
+    sources: ['PIB 20110918', 'LSJ 20020304-2'],
+    outcome: 'his discount lowers the price of the rescue itself, whoever pays it: the rescued vampire may pay the 1 left alone',
+  },
+  {
+    key: 'new-blood-no-title',
+    area: 'cryptA',
+    cid: '201052',
+    card: 'New Blood',
+    sources: ['ANK 20190117-2'],
+    outcome: 'the circle he chooses as he enters play is one of the Blood Brother circles: no title is offered and he gains none',
+  },
+  {
+    key: 'new-blood-empty-crypt',
+    area: 'cryptA',
+    cid: '201052',
+    card: 'New Blood',
+    sources: ['LSJ 20060620'],
+    outcome: 'with an empty crypt he still joins the circle chosen, and nothing is drawn',
+  },
 ];
 
 /** Rulings of stripe a's full vampires the engine does not follow or does not model, with the reason. */
 export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '201052': [
+    {
+      refs: ['LSJ 20020609'],
+      reason:
+        'not modelled: a vampire with no circle has no circle in the engine; no automated card asks whether two vampires share a circle, so a circle of one is never read',
+    },
+    {
+      refs: ['ANK 20211113'],
+      reason:
+        "not modelled: the pick offers the five printed Blood Brother circles only, not another vampire's circle of one; no automated card reads a circle of one",
+    },
+  ],
   '200754': [
     {
       refs: ['LSJ 20011022'],

@@ -35,6 +35,7 @@ const SAMPLES: Prim[] = [
   { p: 'burnLibrary', n: 7 },
   { p: 'shuffleTop', n: 5 },
   { p: 'keepLocations', n: 1 },
+  { p: 'chooseCircle' },
   { p: 'edgeForBlood', n: 1 },
   { p: 'burnPoolOrHand', n: 2 },
   { p: 'burnPoolOrHand', n: { a: 'counters', who: 'self' } },

@@ -29,6 +29,7 @@ export { toUncontrolledPrim as toUncontrolled } from './to-uncontrolled';
 export { burnLibraryPrim as burnLibrary } from './burn-library';
 export { shuffleTopPrim as shuffleTop } from './shuffle-top';
 export { keepLocationsPrim as keepLocations } from './keep-locations';
+export { chooseCirclePrim as chooseCircle } from './choose-circle';
 export { edgeForBloodPrim as edgeForBlood } from './edge-for-blood';
 export { burnEdgePrim as burnEdge } from './burn-edge';
 export { noBleedPrim as noBleed } from './no-bleed';
