@@ -7,7 +7,9 @@
  * victory point is the prey's ousting); the standings become win chances by a softmax over the
  * seats still in the game. An ousted or withdrawn seat has no chance left.
  */
+import { defsOf } from '../../core/card-tables';
 import { isCryptCard, isVampire, preyOf, capacityOf, type VtesState } from '../../core/state';
+import { convertsBlood, inPlayValue } from './in-play-value';
 
 /** Weights of the standing (in pool units). */
 export const WEIGHTS = {
@@ -22,26 +24,46 @@ export const WEIGHTS = {
   temperature: 6,
 };
 
+/** What a level's budget adds to the evaluation (search-bot.ts VtesBudget); none by default. */
+export interface EvalOptions {
+  /** Pool units for each card the seat controls in play that is no minion (a flat value). */
+  inPlay?: number;
+  /**
+   * Each such card valued from its record (in-play-value.ts: its cost and what it gives a turn), and
+   * the blood of a ready vampire bearing a card that moves its blood to the pool valued as pool.
+   */
+  cards?: boolean;
+  /** With `cards`, whether blood its bearer can move to the pool is worth pool (default: yes). */
+  convert?: boolean;
+}
+
 /**
  * The standing of `seat` (pool units, higher is better); -Infinity once it is out of the game.
- * `inPlay` (a level's `VtesBudget.inPlay`, off by default): pool units for each card the seat
- * controls in play that is no minion (master cards in its play region, cards it put on its ready
- * minions): without it a rollout sees a master card's or an equipment's cost at once and its use
- * only past its horizon, so the search refused to play them (docs/bots-vtes.md).
+ * `inPlay` or `cards` (a level's budget, off by default): a value for each card the seat controls in
+ * play that is no minion (master cards in its play region, cards it put on its ready minions):
+ * without it a rollout sees a master card's or an equipment's cost at once and its use only past its
+ * horizon, so the search refused to play them (docs/bots-vtes.md).
  */
-export function standing(s: VtesState, seat: number, inPlay = 0): number {
+export function standing(s: VtesState, seat: number, opts: EvalOptions = {}): number {
   const st = s.seats[seat];
   if (st.ousted || st.withdrawn) return -Infinity;
+  const { inPlay = 0, cards = false, convert = true } = opts;
   let r = WEIGHTS.vp * st.vp + WEIGHTS.pool * st.pool;
   for (const u of st.zones.ready) {
-    if (isVampire(s, u)) r += WEIGHTS.readyBlood * s.cards[u].blood + WEIGHTS.readyCapacity * capacityOf(s, u);
-    else r += WEIGHTS.ally;
+    if (!isVampire(s, u)) r += WEIGHTS.ally;
+    else {
+      // blood its bearer can move to the pool is worth pool
+      const blood =
+        cards && convert && s.cards[u].attached.some((a) => convertsBlood(defsOf(s)[s.cards[a].cid])) ? WEIGHTS.pool : WEIGHTS.readyBlood;
+      r += blood * s.cards[u].blood + WEIGHTS.readyCapacity * capacityOf(s, u);
+    }
   }
   for (const u of st.zones.torpor) if (isVampire(s, u)) r += WEIGHTS.torporCapacity * capacityOf(s, u);
-  if (inPlay) {
-    for (const u of st.zones.play) if (s.cards[u].controller === seat) r += inPlay;
+  if (inPlay || cards) {
+    const value = (u: string): number => (cards ? inPlayValue(defsOf(s)[s.cards[u].cid], s.cards[u].mode) : 0) + inPlay;
+    for (const u of st.zones.play) if (s.cards[u].controller === seat) r += value(u);
     for (const m of st.zones.ready)
-      for (const a of s.cards[m].attached) if (s.cards[a].controller === seat && !isCryptCard(s, a)) r += inPlay;
+      for (const a of s.cards[m].attached) if (s.cards[a].controller === seat && !isCryptCard(s, a)) r += value(a);
   }
   const prey = preyOf(s, seat);
   if (prey !== seat) r += WEIGHTS.preyPool * s.seats[prey].pool;
@@ -49,8 +71,8 @@ export function standing(s: VtesState, seat: number, inPlay = 0): number {
 }
 
 /** Estimated win chance of every seat, summing to 1 over the seats still in the game. */
-export function evaluate(s: VtesState, inPlay = 0): number[] {
-  const r = s.seats.map((_, i) => standing(s, i, inPlay));
+export function evaluate(s: VtesState, opts: EvalOptions = {}): number[] {
+  const r = s.seats.map((_, i) => standing(s, i, opts));
   const top = Math.max(...r.filter((x) => x > -Infinity));
   const e = r.map((x) => (x === -Infinity ? 0 : Math.exp((x - top) / WEIGHTS.temperature)));
   const sum = e.reduce((a, b) => a + b, 0);

@@ -44,6 +44,15 @@ export interface VtesBudget extends SearchBudget {
   kinds?: readonly string[];
   /** Pool units the evaluation gives each non-minion card a seat controls in play (evaluate.ts `standing`); 0 or absent: none. */
   inPlay?: number;
+  /** The evaluation values each such card from its record, and blood its bearer can move to the pool as pool (evaluate.ts `EvalOptions`). */
+  cards?: boolean;
+  /** With `cards`: whether blood a bearer can move to the pool is worth pool (evaluate.ts `EvalOptions.convert`; default yes). */
+  convert?: boolean;
+  /**
+   * Rollout depth for the action choices (`vtes.chooseAction`) instead of `paired.rolloutDepth`:
+   * shorter rollouts buy more samples under the same step ceiling (docs/bots-vtes.md); absent: the same.
+   */
+  actionRollout?: number;
 }
 
 /**
@@ -121,8 +130,11 @@ export function vtesSearchBot(id: string, budget: VtesBudget): Bot & { budget: V
       const options = rootOptions(d);
       if (options.length < 2 || !options.some((o) => o.id === prior) || !searchable(v, d, budget.kinds)) return prior;
       if (budget.paired) {
-        const game = budget.inPlay ? { ...vtesSearchGame, evaluate: (s: VtesState) => evaluate(s, budget.inPlay) } : vtesSearchGame;
-        return pairedChoice(game, view, { ...d, options }, rng, prior, budget.paired).choice;
+        const opts = { inPlay: budget.inPlay, cards: budget.cards, convert: budget.convert };
+        const game = budget.inPlay || budget.cards ? { ...vtesSearchGame, evaluate: (s: VtesState) => evaluate(s, opts) } : vtesSearchGame;
+        const paired =
+          budget.actionRollout && d.kind === 'vtes.chooseAction' ? { ...budget.paired, rolloutDepth: budget.actionRollout } : budget.paired;
+        return pairedChoice(game, view, { ...d, options }, rng, prior, paired).choice;
       }
       // (a sample the core could not build leaves the means empty: the prior stands)
       const { choice, stats } = search(vtesSearchGame, view, { ...d, options }, rng, budget);
