@@ -166,6 +166,15 @@ function scoreAction(c: Ctx, option: Option): number {
         if (effectsOf(h.cid, mi).some(effectWhere('mod', (x) => x.who === 'every' && x.stat === 'bleed' && x.n < 0))) return 11;
       }
       if (eff.includes('manual')) return 0.5;
+      // taking control of another Methuselah's card (Graverobbing, Far Mastery): a vampire from torpor is worth
+      // more than a bleed for 2 (the larger, the more), an ally or a retainer about a bleed for 1
+      if (primOf(h.cid, mi, 'takeControl')) {
+        const what = defOf(h.cid)?.modes[mi]?.targets;
+        if (what?.t === 'card' && what.cards.what === 'vampire') {
+          const caps = c.v.seats.filter((x) => x.seat !== c.me).flatMap((x) => vampires(x.torpor).map((t) => t.capacity ?? 0));
+          if (caps.length) return 14 + Math.max(...caps) / 2 - cst;
+        } else return 12.5 - cst;
+      }
       // any other action: what its primitives are worth (their registry entries' values) breaks ties
       return 3 + primsBotValue(primsOf(effectsOf(h.cid, mi))) / 100;
     }
