@@ -74,6 +74,7 @@ import {
 } from './bot-responses';
 import { chooseManeuver, choosePress } from './bot-combat';
 import { chooseCancel } from './bot-cancel';
+import { chosenSeatsScore } from './bot-seat-pool';
 import { effectWhere, isEffect, isKind, isPrim, primWhere } from '../schema/effect-query';
 import type { Ability } from '../schema/records';
 
@@ -308,6 +309,8 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
     if (c.prey.pool + preys <= 0) return 100;
     return mine - preys > 0 ? 8 + mine - preys : 0;
   }
+  const chosen = chosenSeatsScore(c, cid, mode);
+  if (chosen !== undefined) return chosen;
   if (primOf(cid, mode, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
     const count = (s: VtesSeatView) => s.ready.length + s.torpor.length;
     const mineN = count(c.st);
