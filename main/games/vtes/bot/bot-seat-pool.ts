@@ -11,7 +11,7 @@ import { primOf, vampires, type Ctx } from './bot-knowledge';
 type Filter = NonNullable<Extract<Prim, { p: 'seatPool'; from: 'chosenSeats' }>['plus']>['if'];
 
 /** The ready vampire meets the filter, as far as the bot's view tells (its Disciplines at any level). */
-function meets(x: VtesCardView, f: Filter): boolean {
+export function meetsFilter(x: VtesCardView, f: Filter): boolean {
   if (f.capacity?.min !== undefined && (x.capacity ?? 0) < f.capacity.min) return false;
   if (f.capacity?.max !== undefined && (x.capacity ?? 0) > f.capacity.max) return false;
   if (f.clan !== undefined && x.clan !== f.clan) return false;
@@ -26,7 +26,7 @@ function meets(x: VtesCardView, f: Filter): boolean {
 export function chosenSeatsScore(c: Ctx, cid: string, mode: number): number | undefined {
   const p = primOf(cid, mode, 'seatPool', (x) => x.from === 'chosenSeats');
   if (!p || p.from !== 'chosenSeats' || !primOf(cid, mode, 'chooseSeats')) return undefined;
-  const burn = (s: VtesSeatView) => p.n + (p.plus && vampires(s.ready).some((x) => meets(x, p.plus!.if)) ? p.plus.n : 0);
+  const burn = (s: VtesSeatView) => p.n + (p.plus && vampires(s.ready).some((x) => meetsFilter(x, p.plus!.if)) ? p.plus.n : 0);
   const n = burn(c.prey);
   if (c.prey.pool <= n) return 100;
   // the card spent and the referendum its votes may still lose: half a point under a bleed of the same amount

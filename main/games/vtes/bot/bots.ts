@@ -74,7 +74,7 @@ import {
 } from './bot-responses';
 import { chooseManeuver, choosePress } from './bot-combat';
 import { chooseCancel } from './bot-cancel';
-import { chosenSeatsScore } from './bot-seat-pool';
+import { chosenSeatsScore, meetsFilter } from './bot-seat-pool';
 import { effectWhere, isEffect, isKind, isPrim, primWhere } from '../schema/effect-query';
 import type { Ability } from '../schema/records';
 
@@ -145,10 +145,14 @@ function scoreAction(c: Ctx, option: Option): number {
       // a political action whose referendum does what its primitives say (its terms, pool burned or moved)
       if (defOf(h.cid)?.modes[mi]?.kind === 'political' && eff.some((e) => e.startsWith('prim.'))) return referendumScore(c, h.cid, mi);
       if (eff.includes('prim.move_targetPool_pool')) return preyPool <= 1 ? 100 : 13.5;
-      if (eff.includes('prim.bloodToUncontrolled_younger')) {
-        const n = primOf(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
-        const need = c.st.uncontrolled.length > 0 && vampires(c.st.ready).length < 4;
-        return need ? 11 + n - cst : 1;
+      // blood to a younger vampire of the uncontrolled region (of the kind the filter says: The Call's Dementation)
+      const btu = primOf(h.cid, mi, 'bloodToUncontrolled', (p) => !!p.younger && !p.imbued);
+      if (btu) {
+        const fits = c.st.uncontrolled.some(
+          (u) => u.card && (u.card.capacity ?? 0) < (actor?.capacity ?? 0) && (!btu.of || meetsFilter(u.card, btu.of)),
+        );
+        const need = fits && vampires(c.st.ready).length < 4;
+        return need ? 11 + btu.n - cst : 1;
       }
       if (blood - cst < 1) return 1;
       if (eff.includes('retainer') || eff.includes('ally')) return blood - cst >= 2 ? 9 : 3;
