@@ -633,6 +633,8 @@ const notWithOf = (m: Mode): string[] => limitsOf(m).flatMap((l) => ('notWith' i
 function excludedInAction(s: VtesState, d: CardDef, m: Mode): boolean {
   if (!s.act) return false;
   const mine = notWithOf(m);
+  // "only one X each action": a copy played by any minion in this action (a reaction's `once: 'action'` record) bars it
+  if (mine.includes(d.name) && Object.values(s.act.used).some((cards) => cards.includes(d.id))) return true;
   return s.act.mods.some((x) => {
     const o = defOf(s, x);
     return mine.includes(o.name) || o.modes.some((om) => notWithOf(om).includes(d.name));

@@ -99,6 +99,10 @@ export interface ActionState {
   maneuvers?: Record<string, number>;
   /** Prevention granted by reactions to a minion for the first round of the combat that follows its block (Precognition). */
   guards?: Record<string, number>;
+  /** Optional presses granted by reactions or modifiers to a minion for the combat of a block, each once in any round (Rat's Warning; `press.ifBlocks`). */
+  presses?: Record<string, number>;
+  /** Optional maneuvers or presses (one or the other) for the combat of a block (Mind Tricks; `maneuverOrPress`). */
+  flex?: Record<string, number>;
   /** Minions that cannot use equipment in the combat that follows the block (Form of the Bat; vocab/prims/no-equipment.ts). */
   noEquip?: string[];
   /** All damage vampires take in the combat that follows the block is aggravated (Domain of Evernight; vocab/prims/agg-combat.ts). */
@@ -190,6 +194,8 @@ export interface CombatState {
   usedCombat: Record<string, string[]>;
   optManeuvers: Record<string, number>;
   optPresses: Record<string, number>;
+  /** Optional maneuvers or presses for the rest of the combat, each used once as one or the other (Mind Tricks; the primitive `maneuverOrPress`). */
+  flex?: Record<string, number>;
   /** Optional presses for the rest of the combat, each used once in any round (an action's "1 optional press during that combat"): what each may do. */
   heldPresses?: Record<string, ('any' | 'continue' | 'end')[]>;
   /** Cards whose once-per-combat abilities were used in this combat (vocab/abilities.ts: Guardian Angel's prevention). */

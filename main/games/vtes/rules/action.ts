@@ -59,7 +59,7 @@ import {
 import { ootOptions, pollOrder, uniqueInPlay } from '../core/steps';
 import { playOotCard } from './oot-play';
 import { cardAnnounceOptions, cardModifierOffered, cardsBlockHandOptions, cardsInterceptHandOptions, handleCardOption } from '../cards';
-import { effectWhere, isEffect, isKind } from '../schema/effect-query';
+import { effectWhere, isEffect, isKind, primsBut } from '../schema/effect-query';
 import type { Prim } from '../schema/records';
 
 /** A use paid by locking its card (a location's), labelled as such; any other cost (a vampire's own blood) is a use of its card. */
@@ -159,7 +159,13 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
-          if (hasPrim(d.modes[mi], 'noVampireBlock') || hasPrim(d.modes[mi], 'noBlock') || restrictsBlocks(s, d.modes[mi], h))
+          if (
+            hasPrim(d.modes[mi], 'noVampireBlock') ||
+            hasPrim(d.modes[mi], 'noBlock') ||
+            restrictsBlocks(s, d.modes[mi], h) ||
+            // "only usable as the action is announced" (stealth even if not yet needed: Form of the Cobra [PRO])
+            windowOf(d.modes[mi]).announce
+          )
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
       }
       if (!o.length) return null;
@@ -230,8 +236,12 @@ export function actionDecision(s: VtesState): Decision | null {
           const ctx = { seat: action.seat, source: h, minion: action.actor, actor: action.actor };
           const possible = primsPossible(s, primsOf(m), ctx);
           const atBlock = (mentions(m.if, 'blockAttempt') || hasPrim(m, 'interceptBy')) && possible;
-          // stealth paid by burning blood as an effect (Mole's Tunneling [SPI]) needs the blood
-          if (((m.effects.some(isEffect('stealth')) && possible) || atBlock) && !m.effects.some(isEffect('playedByOther')))
+          // a mode only usable as the action is announced is not played at a block attempt
+          if (windowOf(m).announce) continue;
+          // stealth paid by burning blood as an effect (Mole's Tunneling [SPI]) needs the blood; an intercept change for
+          // minions that are not attempting to block does not stop the stealth (Obedient Flesh: allies get -1 intercept)
+          const stealthOk = possible || primsPossible(s, primsBut(primsOf(m), 'interceptBy'), ctx);
+          if (((m.effects.some(isEffect('stealth')) && stealthOk) || atBlock) && !m.effects.some(isEffect('playedByOther')))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)

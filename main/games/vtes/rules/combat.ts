@@ -172,7 +172,8 @@ export function combatDecision(s: VtesState): Decision | null {
             id: strikeManeuverId(c.id),
             label: logRef('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }),
           });
-      if ((combat.optManeuvers[u] ?? 0) > 0) o.push(opt(ids.encode('optman', {}), 'maneuverOptional', { name }));
+      if ((combat.optManeuvers[u] ?? 0) > 0 || (combat.flex?.[u] ?? 0) > 0)
+        o.push(opt(ids.encode('optman', {}), 'maneuverOptional', { name }));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'maneuver', combat.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
@@ -512,8 +513,12 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         combatPass(s);
         return combatRangeNext(s, ev);
       }
-      if (o.kind === 'optman') setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [u]: combat.optManeuvers[u] - 1 } });
-      else if (o.kind === 'scard') {
+      if (o.kind === 'optman') {
+        // a maneuver of its own first, then one that could have been a press (`flex`)
+        if ((combat.optManeuvers[u] ?? 0) > 0)
+          setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [u]: combat.optManeuvers[u] - 1 } });
+        else setStep(s, 'combat', { flex: { ...combat.flex, [u]: (combat.flex?.[u] ?? 0) - 1 } });
+      } else if (o.kind === 'scard') {
         const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
         const st = withDiscStrikes(s, u, m, cardStrike(s, u, m, o.card, ev));
         setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });

@@ -89,6 +89,18 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   const a = action.actor;
   if (action.maneuvers?.[a])
     setStep(s, 'combat', { optManeuvers: { ...s.combat!.optManeuvers, [a]: (s.combat!.optManeuvers[a] ?? 0) + action.maneuvers[a] } });
+  // optional presses (or maneuvers or presses) for the combat from the cards played during the action (Rat's Warning
+  // superior, Mind Tricks superior): each used once, in any round
+  for (const u of [a, b]) {
+    if (action.flex?.[u]) setStep(s, 'combat', { flex: { ...s.combat!.flex, [u]: action.flex[u] } });
+    const n = action.presses?.[u] ?? 0;
+    if (n) {
+      const held = s.combat!.heldPresses?.[u] ?? [];
+      setStep(s, 'combat', {
+        heldPresses: { ...s.combat!.heldPresses, [u]: [...held, ...Array.from({ length: n }, () => 'any' as const)] },
+      });
+    }
+  }
   // prevention from the reactions of the blocker for the first round (Precognition superior)
   const g = action.guards?.[b];
   if (g)

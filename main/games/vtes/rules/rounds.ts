@@ -90,7 +90,7 @@ export function pressesLeft(s: VtesState, u: string, want?: 'continue' | 'end'):
   const combat = s.combat!;
   const used = (combat.usedCombat[u] ?? []).filter((x) => x === COMBAT_PRESS).length;
   const held = (combat.heldPresses?.[u] ?? []).filter((x) => x === 'any' || !want || x === want).length;
-  return (combat.optPresses[u] ?? 0) + Math.max(0, statBonus(s, 'combatPresses', u) - used) + held;
+  return (combat.optPresses[u] ?? 0) + Math.max(0, statBonus(s, 'combatPresses', u) - used) + held + (combat.flex?.[u] ?? 0);
 }
 
 /** Uses one optional press of `u` (6.4.4): the round's own first (they end with it), then one "each combat", then a kept one fitting `want` (a restricted one first). */
@@ -100,6 +100,8 @@ export function useOptPress(s: VtesState, u: string, want: 'continue' | 'end'): 
   if ((combat.optPresses[u] ?? 0) > 0) setStep(s, 'combat', { optPresses: { ...combat.optPresses, [u]: combat.optPresses[u] - 1 } });
   else if (statBonus(s, 'combatPresses', u) - used > 0)
     setStep(s, 'combat', { usedCombat: { ...combat.usedCombat, [u]: [...(combat.usedCombat[u] ?? []), COMBAT_PRESS] } });
+  // one that could have been a maneuver (`flex`: Mind Tricks), before those kept for the rest of the combat
+  else if ((combat.flex?.[u] ?? 0) > 0) setStep(s, 'combat', { flex: { ...combat.flex, [u]: combat.flex![u] - 1 } });
   else {
     const held = [...(combat.heldPresses?.[u] ?? [])];
     const i = held.indexOf(want) >= 0 ? held.indexOf(want) : held.indexOf('any');

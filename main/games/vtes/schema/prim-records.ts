@@ -110,7 +110,12 @@ export const PRIM_RECORDS = byKind({
    * Methuselah's minion never helps), kept up to the thief's capacity, the rest to the bank (1.2).
    */
   stealBlood: prim('stealBlood', { n: count.min(1), from: PrimWhoSchema.extract(['target']), upTo: z.literal(true).optional() }),
-  takeControl: prim('takeControl', { who: PrimWhoSchema.extract(['target']), onto: PrimWhoSchema.extract(['minion']).optional() }),
+  takeControl: prim('takeControl', {
+    who: PrimWhoSchema.extract(['target']),
+    onto: PrimWhoSchema.extract(['minion']).optional(),
+    /** The Methuselah chosen in a referendum's terms takes control, not the user (Disputed Territory). */
+    to: z.literal('chosen').optional(),
+  }),
   /**
    * The minion of the use may burn n blood (a pick: burn them or not) to move the target, a vampire in torpor the user
    * controls, to the user's ready region (vtes-es 1.2, 6.1.6: the vampire Graverobbing stole).
@@ -192,6 +197,11 @@ export const PRIM_RECORDS = byKind({
    * (6.2.2; Veil the Legions [OBF]): vocab/prims/stealth-next.ts.
    */
   stealthNext: prim('stealthNext', { who: PrimWhoSchema.extract(['minion']) }),
+  /**
+   * Played during an action: the minion gets one optional maneuver or press (one or the other, used as either) during
+   * the combat of the block (6.4.2, 6.4.4; Mind Tricks, Eyes of the Night): vocab/prims/maneuver-or-press.ts.
+   */
+  maneuverOrPress: prim('maneuverOrPress', { ifBlocks: z.literal(true) }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   drawCrypt: prim('drawCrypt', { n: count }),
   /** The card of the use (`self`) joins a Blood Brother circle its user chooses, a pick (vtes-es:11; New Blood). */
@@ -352,6 +362,8 @@ export const PRIM_RECORDS = byKind({
     who: PrimWhoSchema,
     only: z.enum(['continue', 'end']).optional(),
     for: DurationSchema.extract(['combat']).optional(),
+    /** Played during an action (a reaction or a modifier): the press is for the combat of its block, once in any round. */
+    ifBlocks: z.literal(true).optional(),
   }),
   /**
    * Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6);

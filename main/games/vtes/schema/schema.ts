@@ -139,6 +139,8 @@ export const WindowSchema = rec({
   bleed: z.literal(true).optional(),
   /** Any action but a bleed (a modifier "not usable during a bleed action"; vtes-es 6.1.2). */
   notBleed: z.literal(true).optional(),
+  /** Only as the action is announced, before blocks (a modifier "only usable as the action is announced"; 6.2.1): rules/action.ts `preBlock`. */
+  announce: z.literal(true).optional(),
   against: z.enum(['directedAtYou', 'bleedingYou']).optional(),
   predatorActing: z.literal(true).optional(),
   polling: z.literal(true).optional(),

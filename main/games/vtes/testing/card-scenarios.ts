@@ -44,6 +44,8 @@ import { ANY_PHASE_SCENARIOS } from './families-any-phase';
 import { ATTEMPT_END_SCENARIOS } from './families-attempt-end';
 import { STEALTH_NEXT_SCENARIOS } from './families-stealth-next';
 import { PLAYED_BY_OTHER_SCENARIOS } from './families-played-by-other';
+import { REF_CARD_SCENARIOS } from './families-ref-cards';
+import { MODS_ELEVENTH_SCENARIOS } from './mods-eleventh-scenarios';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -84,4 +86,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ATTEMPT_END_SCENARIOS,
   ...STEALTH_NEXT_SCENARIOS,
   ...PLAYED_BY_OTHER_SCENARIOS,
+  ...REF_CARD_SCENARIOS,
+  ...MODS_ELEVENTH_SCENARIOS,
 };

@@ -62,7 +62,7 @@ function wakeCase(def: CardDef, mi: number, m: Mode): FamilyCase {
  * once blocks are declined and sends the bleed to seat 2; the pool seat 2 lost, plus 100 times the pool
  * seat 1 lost.
  */
-function redirectCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+export function redirectCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   const r = reactor(def, m);
   const actor = testVampire('Test Actor', {}, [], 'Caitiff', { capacity: 4 });
   return {

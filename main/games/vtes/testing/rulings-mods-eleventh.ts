@@ -22,6 +22,13 @@ export const MODS_ELEVENTH_NOT_FOLLOWED: Readonly<Record<string, readonly { refs
         "not followed in full: the action ended at the attempt counts for the limits read as it is announced (a minion's one bleed each turn, a card's once-per-turn use), so the same bleed cannot be tried again this turn",
     },
   ],
+  // Disputed Territory
+  '100557': [
+    {
+      refs: ['RTR 19960112', 'LSJ 19971002'],
+      reason: 'not modelled: the terms choose only a location in play; an equipment representing a location (on a minion) is not offered',
+    },
+  ],
 };
 
 export const MODS_ELEVENTH_PENDING: Readonly<Record<string, readonly string[]>> = {
@@ -34,4 +41,12 @@ export const MODS_ELEVENTH_PENDING: Readonly<Record<string, readonly string[]>> 
   '102097': ['LSJ 19990425', 'LSJ 20070526'],
   // Empowering the Puppet King: played by the acting Methuselah's vampires only (followed, no scenario yet)
   '100639': ['LSJ 19990425'],
+  // Disputed Territory, Permanent Vacation: control changes and nothing else, requirements ignored, no referendum
+  // without a card to choose (followed: takeControl, termsPossible); no scenario of their own yet
+  '100557': ['TOM 19960226-1', 'RTR 19980623', 'LSJ 20100129'],
+  '101390': ['LSJ 20100129'],
+  // Lost in Translation: in the bleed reaction window before resolution, also after a block failed for stealth (followed)
+  '101126': ['LSJ 19980105', 'ANK 20211003'],
+  // Skin of the Chameleon: played as the action is announced (as Seduction's); one of two Disciplines
+  '101794': ['ANK 20181208', 'ANK 20190425', 'LSJ 20011204-3'],
 };

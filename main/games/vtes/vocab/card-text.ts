@@ -354,6 +354,7 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   const add = (key: string, params: Record<string, string | number> = {}) => out.push({ key: `req.${key}`, params });
   if (w.bleed) add('bleed');
   if (w.notBleed) add('notBleed');
+  if (w.announce) add('announce');
   if (w.against) add(w.against);
   if (w.predatorActing) add('predatorActing');
   if (w.polling) add('polling');

@@ -36,6 +36,7 @@ export { noBleedPrim as noBleed } from './no-bleed';
 export { takeActionPrim as takeAction } from './take-action';
 export { endAtAttemptPrim as endAtAttempt } from './end-at-attempt';
 export { stealthNextPrim as stealthNext } from './stealth-next';
+export { maneuverOrPressPrim as maneuverOrPress } from './maneuver-or-press';
 export { noStrikePrim as noStrike } from './no-strike';
 export { toReadyForBloodPrim as toReadyForBlood } from './to-ready-for-blood';
 export { handSizePrim as handSize } from './hand-size';
