@@ -40,6 +40,15 @@ export function punch(c: VtesCardView): number {
   return s + level(c, 'pot') + (level(c, 'cel') > 1 ? 1 : 0);
 }
 
+/** Whether the bot's minion in the combat under way would lose it: the opposing punch takes all its blood (or life). */
+export function losingCombat(c: Ctx): boolean {
+  const combat = c.v.combat;
+  if (!combat) return false;
+  const mine = cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b);
+  const opp = cardOf(c.v, isOwn(c.v, combat.a) ? combat.b : combat.a);
+  return !!mine && !!opp && punch(opp) >= mine.blood;
+}
+
 export function chooseBlock(c: Ctx, d: Decision): string {
   const v = c.v;
   const action = v.action;

@@ -41,6 +41,8 @@ import {
   effectsOf,
   primOf,
   kindsOf,
+  ownGiftUse,
+  usePrim,
   effect,
   bloodCost,
   poolCost,
@@ -72,6 +74,7 @@ import {
   chooseTerms,
   deadCard,
   chooseDiscard,
+  losingCombat,
 } from './bot-responses';
 import { effectWhere, isEffect, isKind, isPrim, primWhere } from '../schema/effect-query';
 import type { Ability } from '../schema/records';
@@ -397,7 +400,10 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   if (d.modes[0]?.effects.some(effectWhere('mod', (x) => x.stat === 'intercept' && x.who === 'bearer'))) return mine.length ? 5 : -1;
   // blood for its vampire when it blocks (Rebel)
   if (d.modes[0]?.effects.some(effectWhere('on', (x) => x.event === 'vtes.blocked'))) return mine.length ? 3 : -1;
-  if (e.includes('inPlay')) return 4;
+  // a card shielding a minion of ours from the others' actions (Secure Haven)
+  if (e.includes('untargetable')) return mine.length ? 5 : -1;
+  // a card put in play, or becoming an ally there (Jake Washington)
+  if (e.includes('inPlay') || e.includes('ally')) return 4;
   // any other master card: what its primitives are worth (their registry entries' values) breaks ties
   return 2 + primsBotValue(primsOf(d.modes[0]?.effects ?? [])) / 100;
 }
@@ -543,6 +549,12 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
           if (vs.length && ((vs[0].x?.blood ?? 0) >= 2 || !poolOpt || c.st.pool <= margin(c))) return vs[0].o.id;
           return (poolOpt ?? jack[0]).id;
         }
+        // a card's ability of the unlock phase giving one of our vampires something (Jake Washington's blood)
+        const gift = ownGiftUse(v, d, UNLOCK_OPTIONS, 'unlock');
+        if (gift) return gift.id;
+        // a hand card exchanged for an ash heap card (Garibaldi-Meucci Museum), with pool to spare
+        const swap = usePrim(v, d, UNLOCK_OPTIONS, 'unlock', 'ashSwap');
+        if (swap && c.st.pool > margin(c) + 2) return swap.id;
         return chooseDoll(c, d);
       }
       case 'master':
@@ -577,9 +589,16 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         if (play.length) return play[play.length - 1].id;
         return pass(d).id;
       }
+      case 'beforeRange': {
+        // a combat ended before range (Garibaldi-Meucci Museum) only when our minion would lose it
+        const end = usePrim(v, d, COMBAT_OPTIONS, 'beforeRange', 'endCombat');
+        const play = d.options.filter((o) => o !== pass(d) && o.id !== 'manual' && o !== end);
+        if (end && losingCombat(c)) return end.id;
+        if (play.length) return play[play.length - 1].id;
+        return pass(d).id;
+      }
       case 'stealth':
       case 'afterAction':
-      case 'beforeRange':
       case 'beforeStrikes':
       case 'additionalStrike':
       case 'endOfRound': {

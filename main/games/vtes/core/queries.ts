@@ -275,6 +275,25 @@ function modParam(s: VtesState, uid: string, announcing: ActionState | undefined
   };
 }
 
+/**
+ * Whether minion `u` cannot be the target of an action of Methuselah `seat` (vtes-es 6.2.1, 6.3.2): a card on it, or its
+ * own text, says `untargetable` and `seat` is not its controller (Secure Haven). Read by every place that offers a
+ * target to an action: combat targets, card targets, offered actions' targets, a referendum's chosen card.
+ */
+export function targetShielded(s: VtesState, u: string, seat: SeatId): boolean {
+  const c = s.cards[u];
+  if (!c || c.controller === seat) return false;
+  return [u, ...c.attached].some((x) => !!liveMode(s, x)?.effects.some((e) => isKind(e, 'untargetable') && e.by === 'others'));
+}
+
+/** The most pool a bleed burns from Methuselah `seat`: the lowest cap of their cards in play (`bleedCap`: Protected Resources). */
+export function bleedCapOf(s: VtesState, seat: SeatId): number {
+  let cap = Infinity;
+  for (const u of s.seats[seat].zones.play)
+    for (const e of liveMode(s, u)?.effects ?? []) if (isKind(e, 'bleedCap')) cap = Math.min(cap, e.n);
+  return cap;
+}
+
 /** The mode of a card in play, or undefined while it is contested (4.1: out of play). */
 export function liveMode(s: VtesState, u: string): Mode | undefined {
   const c = s.cards[u];

@@ -16,6 +16,9 @@ import { masterWindowRulings } from '../testing/master-windows-scenarios';
 import { masterSweepRulings } from '../testing/master-sweep-scenarios';
 import { masterBleedRulings } from '../testing/master-bleed-scenarios';
 import { masterInterceptRulings } from '../testing/master-intercept-scenarios';
+import { masterAllyRulings } from '../testing/families-master-ally';
+import { masterHavenRulings } from '../testing/families-master-haven';
+import { ashSwapRulings } from '../testing/families-ash-swap';
 import { enterCombatCase, masterWithLibrary } from '../testing/library-scenarios';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';
@@ -74,6 +77,9 @@ const RULINGS: Record<string, () => void> = {
   ...masterSweepRulings(def),
   ...masterBleedRulings(def),
   ...masterInterceptRulings(def),
+  ...masterAllyRulings(def),
+  ...masterHavenRulings(def),
+  ...ashSwapRulings(def),
   'locked-target-fizzles-100046': () =>
     expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
   'locked-target-fizzles-100747': () =>

@@ -57,7 +57,7 @@ export const VampireFilterSchema = rec({
  * retainer", "a mortal ally", "a gun", "a melee weapon", "a ghoul"); read by the Condition `class`.
  */
 /** `location`: an equipment card that is a location while in play, not counted as equipment (group ruling G00047). */
-export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul', 'location', 'zombie']);
+export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul', 'location', 'zombie', 'haven']);
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy; `nonUnique`: not unique, 1.5.2, 4.1). */
 export const TraitSchema = z.enum([

@@ -35,6 +35,10 @@ import { ALLY_SWEEP_SCENARIOS } from './ally-sweep-scenarios';
 import { ACTIONS_SWEEP_TENTH } from './actions-sweep-tenth';
 import { COMBAT_SWEEP_SCENARIOS } from './families-combat-sweep';
 import { MODS_SWEEP_SCENARIOS } from './mods-sweep-scenarios';
+import { MASTER_ALLY_SCENARIOS } from './families-master-ally';
+import { MASTER_HAVEN_SCENARIOS } from './families-master-haven';
+import { ASH_SWAP_SCENARIOS } from './families-ash-swap';
+import { MASTER_SWEEP_ELEVENTH } from './master-sweep-eleventh';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -66,4 +70,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ACTIONS_SWEEP_TENTH,
   ...COMBAT_SWEEP_SCENARIOS,
   ...MODS_SWEEP_SCENARIOS,
+  ...MASTER_ALLY_SCENARIOS,
+  ...MASTER_HAVEN_SCENARIOS,
+  ...ASH_SWAP_SCENARIOS,
+  ...MASTER_SWEEP_ELEVENTH,
 };

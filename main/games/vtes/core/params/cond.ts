@@ -9,7 +9,7 @@
 import { titleOf } from '../held-titles';
 import { actedThisTurn, didThisTurn } from '../deeds';
 import { useThisTurn } from '../ops';
-import { capacityOf, defOf, discLevel, isImbued, isVampire, predatorOf, preyOf, sectOf, type VtesState } from '../state';
+import { becameAlly, capacityOf, defOf, discLevel, isImbued, isVampire, predatorOf, preyOf, sectOf, type VtesState } from '../state';
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
@@ -177,7 +177,7 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
     case 'diablerieSince':
       return isVampire(s, u) && !!card.diablerie && !card.diablerie.ended.includes(ctx.seat);
     case 'ally':
-      return defOf(s, u).types.includes('Ally');
+      return defOf(s, u).types.includes('Ally') || becameAlly(s, u);
     case 'monster': {
       // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
       if (isVampire(s, u)) return true;

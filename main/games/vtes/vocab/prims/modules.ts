@@ -96,6 +96,8 @@ export { afterCombatPrim as afterCombat } from './after-combat';
 export { aimPrim as aim } from './aim';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
 export { ashRecoverPrim as ashRecover } from './ash-recover';
+export { ashSwapPrim as ashSwap } from './ash-swap';
+export { endCombatPrim as endCombat } from './end-combat';
 export { removeCopiesPrim as removeCopies } from './remove-copies';
 export { toPredatorPrim as toPredator } from './to-predator';
 export { drawThenBottomPrim as drawThenBottom } from './draw-then-bottom';
