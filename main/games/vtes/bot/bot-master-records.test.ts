@@ -144,3 +144,15 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)(
     });
   },
 );
+
+describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('V:TES heuristic bot: a vampire made anarch', () => {
+  it('locks Seattle Committee in its master phase for an untitled vampire of its own', () => {
+    const committee = cardDefFromDetail(officialCard('101704'));
+    const { sc, pick } = botPick({
+      phase: 'master',
+      seats: [{ play: [committee.name], ready: [{ card: MINE.name, blood: 3 }] }, {}],
+      defs: [committee, MINE],
+    });
+    expect(pick.split(':')).toEqual(expect.arrayContaining([sc.uid(committee.name, 0, 'play'), sc.uid(MINE.name)]));
+  });
+});

@@ -417,6 +417,9 @@ function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
   // mark another Methuselah's Red List minion when a vampire of ours has blood to fight it
   const red = ofKind(d, MASTER_OPTIONS, 'red').filter((o) => !isOwn(c.v, String(o.params?.uid)));
   if (red.length && c.st.ready.some((x) => x.kind === 'crypt' && x.blood >= 2 && !x.locked)) return rng.pick(red).id;
+  // a card's master phase ability for one of our vampires, worth something by its data (Seattle Committee's anarch)
+  const gift = ownGiftUse(c.v, d, MASTER_OPTIONS, 'master');
+  if (gift) return gift.id;
   return chooseDoll(c, d);
 }
 

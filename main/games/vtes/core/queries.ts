@@ -343,11 +343,16 @@ function cannotUse(s: VtesState, uid: string, disc: string): boolean {
   return false;
 }
 
-/** "Cannot perform political actions": the vampire's own record forbids the modes of that kind (issue 30). */
+/**
+ * "Cannot perform political actions": the vampire's own record forbids the modes of that kind (issue 30); so does a card
+ * on the minion ("this vampire cannot recruit allies or employ retainers": Depravity).
+ */
 function cannotAct(s: VtesState, uid: string, kind: Mode['kind']): boolean {
   const d = defOf(s, uid);
+  const forbids = (effects: readonly Effect[]) => effects.some((e) => isKind(e, 'cannotAct') && e.kind === kind);
+  if (s.cards[uid].attached.some((a) => forbids(liveMode(s, a)?.effects ?? []))) return true;
   if (d.kind !== 'crypt') return false;
-  for (const m of d.modes) if (m.kind === 'vampire') for (const e of m.effects) if (isKind(e, 'cannotAct') && e.kind === kind) return true;
+  for (const m of d.modes) if (m.kind === 'vampire' && forbids(m.effects)) return true;
   return false;
 }
 

@@ -76,6 +76,8 @@ export const PRIM_RECORDS = byKind({
   /** The user can lock one card the Selector takes, chosen as the effect runs (a pick with "none"; vtes-es 1.1.2). */
   lockChosen: prim('lockChosen', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
+  /** A vampire of the use becomes anarch, with no blood paid (vtes-es 10.5: Galaric's Legacy, Seattle Committee). */
+  becomeAnarch: prim('becomeAnarch', { who: PrimWhoSchema }),
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
   unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   burn: prim('burn', { who: PrimWhoSchema }),

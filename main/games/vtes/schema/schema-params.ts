@@ -138,7 +138,7 @@ export type Cond =
   | { c: 'copies'; min?: number; max?: number }
   | { c: 'bleedAmount'; min?: number; max?: number }
   | { c: 'earlierAction' }
-  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle }
+  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle; imbued?: true }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
   | { c: 'targetsPrey' }
@@ -238,6 +238,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       titled: z.literal(true).optional(),
       /** A ready vampire with this title ("if your prey has a ready prince or justicar": Suhailah). */
       title: NamedTitleSchema.optional(),
+      /** A ready imbued instead of a vampire ("requires a ready imbued": The Church of Vindicated Faith). */
+      imbued: z.literal(true).optional(),
     }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
     rec({ c: z.literal('targetsYou') }),

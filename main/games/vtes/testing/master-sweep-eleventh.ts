@@ -10,6 +10,8 @@ import type { FamilyCase } from './test-vampire';
 import { testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 import { ids, passUntil } from './testing';
+import { strengthOf } from '../core/queries';
+import { testImbued } from './imbued-scenarios';
 
 const PRINCE = testVampire('Test Brujah Prince', {}, [], 'Brujah', { title: 'prince' });
 const SETITE = testVampire('Test Setite', {}, [], 'Ministry', { capacity: 9 });
@@ -121,6 +123,156 @@ function disciplineOn(def: CardDef, host: CardDef, disc: string, strip: boolean)
   return plain + (a.capBonus ?? 0) + 10 * (a.discBonus?.[disc] ?? 0);
 }
 
+/**
+ * Seat 0's untitled Camarilla vampire and its prince; the card played on the first (`play`: from the hand in the master
+ * phase) or used from play in the master phase. Measured: 10 if the vampire is anarch after, + 1 if the prince was
+ * offered too (it is titled: never).
+ */
+function madeAnarch(def: CardDef, fromHand: boolean, strip: boolean): number {
+  const sc = new Scenario({
+    phase: 'master',
+    seats: [
+      {
+        ready: [
+          { card: PLAIN.name, blood: 2 },
+          { card: PRINCE.name, blood: 2 },
+        ],
+        ...(fromHand ? { hand: [def.name] } : { play: [def.name] }),
+      },
+      {},
+    ],
+    defs: [def, PLAIN, PRINCE],
+    strip: strip ? [def.name] : [],
+  });
+  const card = sc.uid(def.name, 0, fromHand ? 'hand' : 'play');
+  const v = sc.uid(PLAIN.name);
+  let offered: string[];
+  if (fromHand) {
+    const play = naming(sc, card)[0];
+    if (!play) return 0;
+    sc.choose(play);
+    offered = ids(sc.s);
+  } else offered = naming(sc, card);
+  const prince = offered.some((x) => x.split(':').includes(sc.uid(PRINCE.name))) ? 1 : 0;
+  const pick = offered.find((x) => x.split(':').includes(v));
+  if (!pick) return prince;
+  sc.choose(pick);
+  return prince + (sc.s.cards[v].anarch ? 10 : 0);
+}
+
+/** An ally of 1 pool (any minion may recruit it). */
+const TEST_ALLY: CardDef = {
+  id: 'test-ally-recruit',
+  name: 'Test Ally Recruit',
+  kind: 'library',
+  types: ['Ally'],
+  clan: [],
+  pool: 1,
+  reqs: [],
+  modes: [{ kind: 'ally', cost: { pool: 1 }, conditions: [], effects: [{ e: 'ally', life: 1, strength: 1, bleed: 1 }] }],
+  automation: 'full',
+};
+
+/** An undirected action with no effect, for any minion (the imbued's successful action). */
+const TEST_DEED: CardDef = {
+  ...TEST_ALLY,
+  id: 'test-deed',
+  name: 'Test Deed',
+  types: ['Action'],
+  pool: undefined,
+  modes: [{ kind: 'action', conditions: [], effects: [] }],
+};
+
+/**
+ * Seat 0 puts the card on its vampire in the master phase; in its minion phase that vampire holds an ally card. Measured:
+ * 10 × its strength, + 1 if recruiting the ally is not offered.
+ */
+function depraved(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    phase: 'master',
+    seats: [{ ready: [{ card: PLAIN.name, blood: 4 }], hand: [def.name, TEST_ALLY.name] }, {}],
+    defs: [def, PLAIN, TEST_ALLY],
+    strip: strip ? [def.name] : [],
+  });
+  const v = sc.uid(PLAIN.name);
+  sc.choose(naming(sc, sc.uid(def.name, 0, 'hand'))[0]);
+  const pick = naming(sc, v)[0];
+  if (pick) sc.choose(pick);
+  sc.s = passUntil(sc.s, (x) => x.phase === 'minion');
+  sc.choose(`min:${v}`);
+  return 10 * strengthOf(sc.s, v) + (naming(sc, sc.uid(TEST_ALLY.name, 0, 'hand')).length ? 0 : 1);
+}
+
+/** Seat 0's card in play; its Sabbat vampire (1 blood, capacity 8) hunts, unblocked. Measured: its blood after the hunt. */
+function sabbatHunt(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: SABBAT.name, blood: 1 }], play: [def.name] }, {}],
+    defs: [def, SABBAT],
+    strip: strip ? [def.name] : [],
+  });
+  const v = sc.uid(SABBAT.name);
+  sc.choose(`min:${v}`).choose(`hunt:${v}`);
+  sc.s = passUntil(sc.s, (x) => !x.act);
+  return sc.s.cards[v].blood;
+}
+
+/**
+ * Seat 0's location in play, its ready imbued and one in its uncontrolled region; the ready one takes an undirected
+ * action, unblocked, and every use of the location offered is taken for the uncontrolled imbued. Measured: its life.
+ */
+function imbuedDeed(def: CardDef, strip: boolean): number {
+  const hunter = testImbued('Test Hunter', 4);
+  const waiting = testImbued('Test Waiting', 4);
+  const sc = new Scenario({
+    seats: [
+      { ready: [{ card: hunter.name, blood: 4 }], uncontrolled: [{ card: waiting.name }], hand: [TEST_DEED.name], play: [def.name] },
+      {},
+    ],
+    defs: [def, hunter, waiting, TEST_DEED],
+    strip: strip ? [def.name] : [],
+  });
+  const card = sc.uid(def.name, 0, 'play');
+  const w = sc.uid(waiting.name, 0, 'uncontrolled');
+  sc.play(TEST_DEED.name, { by: hunter.name });
+  for (let i = 0; i < 40 && (sc.s.act || sc.s.pick); i++) {
+    const o = ids(sc.s);
+    sc.choose(
+      o.find((x) => x.split(':').includes(card)) ??
+        o.find((x) => x.split(':').includes(w)) ??
+        o.find((x) => ['pass', 'decline', 'done', 'none', 'noMore'].includes(x)) ??
+        o[0],
+    );
+  }
+  return sc.s.cards[w].blood;
+}
+
+/**
+ * Seat 0's location in play, 7 cards in hand and 5 in the library; its vampire bleeds its prey, unblocked, and the
+ * discard down takes the first card offered. Measured: 10 × the cards drawn from the library + the hand size after.
+ */
+function drawOnBleed(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    seats: [
+      {
+        ready: [{ card: PLAIN.name, blood: 3 }],
+        play: [def.name],
+        hand: Array<string>(7).fill('Blood Doll'),
+        library: Array<string>(5).fill('Blood Doll'),
+      },
+      { ready: [{ card: PRINCE.name, blood: 1, locked: true }] },
+    ],
+    defs: [def, PLAIN, PRINCE],
+    strip: strip ? [def.name] : [],
+  });
+  const v = sc.uid(PLAIN.name);
+  sc.choose(`min:${v}`).choose(`bleed:${v}`);
+  for (let i = 0; i < 30 && (sc.s.act || sc.s.pick); i++) {
+    const o = ids(sc.s);
+    sc.choose(sc.s.pick ? o[0] : (o.find((x) => ['pass', 'decline', 'done', 'none', 'noMore'].includes(x)) ?? o[0]));
+  }
+  return 10 * (5 - sc.s.seats[0].zones.library.length) + sc.s.seats[0].zones.hand.length;
+}
+
 export const MASTER_SWEEP_ELEVENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // New Carthage: titled Brujah get +1 bleed and +1 vote, Ventrue -1 vote
   '101277': (def) => [{ family: 'every titled Brujah: +1 bleed', expected: 2, run: (s) => bleedLoss(def, PRINCE, 0, s).loss }],
@@ -144,6 +296,26 @@ export const MASTER_SWEEP_ELEVENTH: Readonly<Record<string, (def: CardDef) => Fa
   // Striga: a trifle on an infernal vampire, which may play cards requiring Striga (not a Discipline: no capacity)
   '101884': (def) => [
     { family: 'a level of Striga on an infernal vampire, no capacity', expected: 10, run: (s) => disciplineOn(def, INFERNAL, 'str', s) },
+  ],
+  // Galaric's Legacy: a trifle on a ready untitled non-anarch vampire of one's own, who becomes anarch
+  '100798': (def) => [
+    { family: 'on an untitled vampire of yours, who becomes anarch', expected: 10, run: (s) => madeAnarch(def, true, s) },
+  ],
+  // Seattle Committee: lock in the master phase to make a ready untitled non-anarch vampire of yours anarch
+  '101704': (def) => [
+    { family: 'master phase lock: an untitled vampire of yours becomes anarch', expected: 10, run: (s) => madeAnarch(def, false, s) },
+  ],
+  // Depravity: on a ready vampire of yours: +1 strength, +1 stealth on diablerie actions, no allies recruited nor retainers employed
+  '100526': (def) => [{ family: 'on a vampire: +1 strength, no ally recruited', expected: 21, run: (s) => depraved(def, s) }],
+  // Festivo dello Estinto: Sabbat vampires hunt at -1 stealth and fill up to their capacity; burned in your unlock phase
+  '100723': (def) => [{ family: 'a Sabbat vampire hunting fills up to its capacity', expected: 8, run: (s) => sabbatHunt(def, s) }],
+  // The Church of Vindicated Faith: when an imbued succeeds an action, lock for 1 life on an uncontrolled imbued of yours
+  '100348': (def) => [
+    { family: "after an imbued's successful action: 1 life on an uncontrolled imbued", expected: 1, run: (s) => imbuedDeed(def, s) },
+  ],
+  // The Secret Library of Alexandria: a card drawn each time you successfully bleed your prey, discard down afterward
+  '101708': (def) => [
+    { family: 'a card drawn after a successful bleed of the prey, discard down', expected: 17, run: (s) => drawOnBleed(def, s) },
   ],
   // Protected Resources: a bleed against its controller burns at most 2 pool; burned after its controller's own bleed
   '101500': (def) => [

@@ -5,6 +5,12 @@
 export const MASTER_SWEEP_ELEVENTH_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Abombwe: a Discipline card taken by a diablerist (rules/picks.ts `diablerieDiscipline`) ignores its Condition
   '100009': ['LSJ 20051116-2'],
+  // Galaric's Legacy: the vampire becomes anarch as the card resolves; its burn when the sect changes again waits for a
+  // sect-change moment (no automated card overrides a sect for a while)
+  '100798': ['LSJ 20100811'],
+  // Festivo dello Estinto: its blood comes as the hunt resolves (before the cards played after resolution), and it is
+  // the hunt's own gain raised to the capacity (as The Hungry Coyote's, Inbase Discotek's pending rulings)
+  '100723': ['RTR 20030519', 'LSJ 20050720-2'],
   // Capitalist: its blood comes as the bleed resolves, before the cards played after resolution
   '100292': ['ANK 20190113'],
   // The Eternals of Sirius: its 4 pool is paid before the 5 are gained, so it is not offered at 4 pool (LSJ 20020620 not

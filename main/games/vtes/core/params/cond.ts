@@ -54,7 +54,7 @@ function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, 
   return !!ready?.some(
     (u) =>
       !s.cards[u].contested &&
-      isVampire(s, u) &&
+      (c.imbued ? isImbued(s, u) : isVampire(s, u)) &&
       (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
       (c.sect === undefined || sectOf(s, u) === c.sect) &&
       (!c.titled || titleOf(s, u) !== undefined) &&
@@ -327,7 +327,15 @@ export function condRef(c: Cond, neg = false): ParamRef {
     }
     case 'controls': {
       // "the target Methuselah controls a ready Tremere / Camarilla vampire / titled vampire"
-      const what = c.clan !== undefined ? 'clan' : c.sect !== undefined ? c.sect : c.title !== undefined ? 'title' : 'titled';
+      const what = c.imbued
+        ? 'imbued'
+        : c.clan !== undefined
+          ? 'clan'
+          : c.sect !== undefined
+            ? c.sect
+            : c.title !== undefined
+              ? 'title'
+              : 'titled';
       return {
         key: `cond.controls_${c.of}_${what}${not}`,
         params:

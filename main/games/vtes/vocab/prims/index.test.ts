@@ -18,6 +18,7 @@ import * as modules from './modules';
 const SAMPLES: Prim[] = [
   { p: 'lock', who: 'target' },
   { p: 'unlock', who: 'self' },
+  { p: 'becomeAnarch', who: 'target' },
   { p: 'burn', who: 'self' },
   { p: 'move', n: 2, from: 'bank', to: 'pool' },
   { p: 'move', n: 1, from: 'targetPool', to: 'pool' },

@@ -6,6 +6,7 @@
 // cards and counters (vtes-es 1.1, 1.2)
 export { lockPrim as lock } from './lock';
 export { unlockPrim as unlock } from './unlock';
+export { becomeAnarchPrim as becomeAnarch } from './become-anarch';
 export { unlockEachPrim as unlockEach } from './unlock-each';
 export { burnPrim as burn } from './burn';
 export { movePrim as move } from './move';
