@@ -14,6 +14,7 @@ import type { Ability, Prim } from '../schema/records';
 import { isEffect, isKind, isPrim, primWhere } from '../schema/effect-query';
 import { amountGuess } from '../core/params/amount';
 import { defsOf, hasDefs, type DefsTable } from '../core/card-tables';
+import { primsBotValue } from '../vocab/prims';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
@@ -82,6 +83,26 @@ export function bleedCutUse(v: VtesView, d: Decision, codec: { decode(id: string
  */
 export function phaseUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
   return dataUse(v, d, codec, (a) => a.window === window);
+}
+
+/**
+ * The first option of `d` using a card's data ability of window `window` for one of the bot's own vampires, whose
+ * primitives are worth something to it by their registry values (Jake Washington burned in the unlock phase for 4
+ * blood on an empty vampire of ours; never for another Methuselah's).
+ */
+export function ownGiftUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
+  return dataUse(v, d, codec, (a, m) => a.window === window && !!m && isOwn(v, m) && primsBotValue(a.effects) > 0);
+}
+
+/** The first option of `d` using a card's data ability of window `window` whose primitives include one of kind `p` (Garibaldi-Meucci Museum's `ashSwap`, `endCombat`). */
+export function usePrim(
+  v: VtesView,
+  d: Decision,
+  codec: { decode(id: string): unknown },
+  window: string,
+  p: Prim['p'],
+): Option | undefined {
+  return dataUse(v, d, codec, (a) => a.window === window && a.effects.some((x) => x.p === p));
 }
 
 /** The data abilities of a card (its first mode's, as the card's `use:<card>:<n>` ids count them). */

@@ -33,6 +33,15 @@ import { damageStrikeScore, handDamage, punch } from './bot-combat';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
 
+/** Whether the bot's minion in the combat under way would lose it: the opposing punch takes all its blood (or life). */
+export function losingCombat(c: Ctx): boolean {
+  const combat = c.v.combat;
+  if (!combat) return false;
+  const mine = cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b);
+  const opp = cardOf(c.v, isOwn(c.v, combat.a) ? combat.b : combat.a);
+  return !!mine && !!opp && punch(opp) >= mine.blood;
+}
+
 export function chooseBlock(c: Ctx, d: Decision): string {
   const v = c.v;
   const action = v.action;

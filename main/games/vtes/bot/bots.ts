@@ -40,6 +40,8 @@ import {
   effectsOf,
   primOf,
   kindsOf,
+  ownGiftUse,
+  usePrim,
   effect,
   bloodCost,
   poolCost,
@@ -71,6 +73,7 @@ import {
   chooseTerms,
   deadCard,
   chooseDiscard,
+  losingCombat,
 } from './bot-responses';
 import { chooseManeuver, choosePress } from './bot-combat';
 import { chooseCancel } from './bot-cancel';
@@ -430,7 +433,10 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   if (d.modes[0]?.effects.some(effectWhere('mod', (x) => x.stat === 'intercept' && x.who === 'bearer'))) return mine.length ? 5 : -1;
   // blood for its vampire when it blocks (Rebel)
   if (d.modes[0]?.effects.some(effectWhere('on', (x) => x.event === 'vtes.blocked'))) return mine.length ? 3 : -1;
-  if (e.includes('inPlay')) return 4;
+  // a card shielding a minion of ours from the others' actions (Secure Haven)
+  if (e.includes('untargetable')) return mine.length ? 5 : -1;
+  // a card put in play, or becoming an ally there (Jake Washington)
+  if (e.includes('inPlay') || e.includes('ally')) return 4;
   // any other master card: what its primitives are worth (their registry entries' values) breaks ties
   return 2 + primsBotValue(primsOf(d.modes[0]?.effects ?? [])) / 100;
 }
@@ -444,6 +450,9 @@ function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
   // mark another Methuselah's Red List minion when a vampire of ours has blood to fight it
   const red = ofKind(d, MASTER_OPTIONS, 'red').filter((o) => !isOwn(c.v, String(o.params?.uid)));
   if (red.length && c.st.ready.some((x) => x.kind === 'crypt' && x.blood >= 2 && !x.locked)) return rng.pick(red).id;
+  // a card's master phase ability for one of our vampires, worth something by its data (Seattle Committee's anarch)
+  const gift = ownGiftUse(c.v, d, MASTER_OPTIONS, 'master');
+  if (gift) return gift.id;
   return chooseDoll(c, d);
 }
 
@@ -585,6 +594,12 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
           if (vs.length && ((vs[0].x?.blood ?? 0) >= 2 || !poolOpt || c.st.pool <= margin(c))) return vs[0].o.id;
           return (poolOpt ?? jack[0]).id;
         }
+        // a card's ability of the unlock phase giving one of our vampires something (Jake Washington's blood)
+        const ownGift = ownGiftUse(v, d, UNLOCK_OPTIONS, 'unlock');
+        if (ownGift) return ownGift.id;
+        // a hand card exchanged for an ash heap card (Garibaldi-Meucci Museum), with pool to spare
+        const swap = usePrim(v, d, UNLOCK_OPTIONS, 'unlock', 'ashSwap');
+        if (swap && c.st.pool > margin(c) + 2) return swap.id;
         return chooseDoll(c, d);
       }
       case 'master':
@@ -622,9 +637,16 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         if (play.length) return play[play.length - 1].id;
         return pass(d).id;
       }
+      case 'beforeRange': {
+        // a combat ended before range (Garibaldi-Meucci Museum) only when our minion would lose it
+        const end = usePrim(v, d, COMBAT_OPTIONS, 'beforeRange', 'endCombat');
+        const play = d.options.filter((o) => o !== pass(d) && o.id !== 'manual' && o !== end);
+        if (end && losingCombat(c)) return end.id;
+        if (play.length) return play[play.length - 1].id;
+        return pass(d).id;
+      }
       case 'stealth':
       case 'afterAction':
-      case 'beforeRange':
       case 'beforeStrikes':
       case 'additionalStrike':
       case 'endOfRound': {

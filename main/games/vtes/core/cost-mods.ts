@@ -121,6 +121,8 @@ export function costFor(s: VtesState, d: CardDef, seat: SeatId, uid?: string | n
 export function costOnTarget(s: VtesState, d: CardDef, target: string): number {
   let n = 0;
   for (const a of s.cards[target]?.attached ?? [])
-    for (const e of liveEffects(s, a) ?? []) if (isKind(e, 'costMod') && e.of === 'onBearer' && e.cid === d.id) n += e.n;
+    for (const e of liveEffects(s, a) ?? [])
+      // with no `cid`, every master card targeting the bearer (Secure Haven; whoever plays it, TOM 19951208-1)
+      if (isKind(e, 'costMod') && e.of === 'onBearer' && (e.cid === undefined ? d.types.includes('Master') : e.cid === d.id)) n += e.n;
   return Math.max(0, n);
 }

@@ -275,6 +275,25 @@ function modParam(s: VtesState, uid: string, announcing: ActionState | undefined
   };
 }
 
+/**
+ * Whether minion `u` cannot be the target of an action of Methuselah `seat` (vtes-es 6.2.1, 6.3.2): a card on it, or its
+ * own text, says `untargetable` and `seat` is not its controller (Secure Haven). Read by every place that offers a
+ * target to an action: combat targets, card targets, offered actions' targets, a referendum's chosen card.
+ */
+export function targetShielded(s: VtesState, u: string, seat: SeatId): boolean {
+  const c = s.cards[u];
+  if (!c || c.controller === seat) return false;
+  return [u, ...c.attached].some((x) => !!liveMode(s, x)?.effects.some((e) => isKind(e, 'untargetable') && e.by === 'others'));
+}
+
+/** The most pool a bleed burns from Methuselah `seat`: the lowest cap of their cards in play (`bleedCap`: Protected Resources). */
+export function bleedCapOf(s: VtesState, seat: SeatId): number {
+  let cap = Infinity;
+  for (const u of s.seats[seat].zones.play)
+    for (const e of liveMode(s, u)?.effects ?? []) if (isKind(e, 'bleedCap')) cap = Math.min(cap, e.n);
+  return cap;
+}
+
 /** The mode of a card in play, or undefined while it is contested (4.1: out of play). */
 export function liveMode(s: VtesState, u: string): Mode | undefined {
   const c = s.cards[u];
@@ -324,11 +343,16 @@ function cannotUse(s: VtesState, uid: string, disc: string): boolean {
   return false;
 }
 
-/** "Cannot perform political actions": the vampire's own record forbids the modes of that kind (issue 30). */
+/**
+ * "Cannot perform political actions": the vampire's own record forbids the modes of that kind (issue 30); so does a card
+ * on the minion ("this vampire cannot recruit allies or employ retainers": Depravity).
+ */
 function cannotAct(s: VtesState, uid: string, kind: Mode['kind']): boolean {
   const d = defOf(s, uid);
+  const forbids = (effects: readonly Effect[]) => effects.some((e) => isKind(e, 'cannotAct') && e.kind === kind);
+  if (s.cards[uid].attached.some((a) => forbids(liveMode(s, a)?.effects ?? []))) return true;
   if (d.kind !== 'crypt') return false;
-  for (const m of d.modes) if (m.kind === 'vampire') for (const e of m.effects) if (isKind(e, 'cannotAct') && e.kind === kind) return true;
+  for (const m of d.modes) if (m.kind === 'vampire' && forbids(m.effects)) return true;
   return false;
 }
 

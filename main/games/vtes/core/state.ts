@@ -182,6 +182,9 @@ export type PickNext =
   /** How many cards to draw, then as many hand cards to the bottom of the library (the primitive `drawThenBottom`). */
   | { then: 'drawThenBottom'; data: Record<string, never> }
   | { then: 'handToBottom'; data: { left: number } }
+  /** The ash heap card `ashSwap` takes (picked), then the hand card it replaces. */
+  | { then: 'ashSwap'; data: Record<string, never> }
+  | { then: 'ashSwapHand'; data: { ash: string } }
   /** The card the primitive `lockChosen` locks (or none); `queued`: a pick the same effect opened before, asked next. */
   | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
   /** The card a card keeps as chosen (`keepsChosen`, vocab/kept-choice.ts): `card` is the card choosing. */
@@ -528,10 +531,22 @@ export function isVampire(s: VtesState, uid: string): boolean {
   return d.kind === 'crypt' && !d.types.includes('Imbued');
 }
 
-/** An ally, imbued included (imbued appendix 1: they count as mortal allies). */
+/** An ally, imbued included (imbued appendix 1: they count as mortal allies), or a master card that became one. */
 export function isAlly(s: VtesState, uid: string): boolean {
   const t = defOf(s, uid).types;
-  return t.includes('Ally') || t.includes('Imbued');
+  return t.includes('Ally') || t.includes('Imbued') || becameAlly(s, uid);
+}
+
+/**
+ * A master card that "becomes an ally" as it is put in play (its master mode states the ally's record: Jake
+ * Washington), while it is a minion in the ready region; in the hand or the ash heap it is a master card, no ally
+ * (LSJ 20071014).
+ */
+export function becameAlly(s: VtesState, uid: string): boolean {
+  const c = s.cards[uid];
+  if (!c || c.zone !== 'ready') return false;
+  const d = defOf(s, uid);
+  return d.types.includes('Master') && d.modes.some((m) => m.kind === 'master' && m.effects.some((e) => isKind(e, 'ally')));
 }
 
 /** A crypt card a Methuselah brings into play from the uncontrolled region (a vampire or an imbued, 7). */

@@ -17,6 +17,9 @@ import { masterSweepRulings } from '../testing/master-sweep-scenarios';
 import { masterBleedRulings } from '../testing/master-bleed-scenarios';
 import { masterInterceptRulings } from '../testing/master-intercept-scenarios';
 import { masterChosenRulings } from '../testing/master-chosen-scenarios';
+import { masterAllyRulings } from '../testing/families-master-ally';
+import { masterHavenRulings } from '../testing/families-master-haven';
+import { ashSwapRulings } from '../testing/families-ash-swap';
 import { enterCombatCase, masterWithLibrary } from '../testing/library-scenarios';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';
@@ -76,6 +79,9 @@ const RULINGS: Record<string, () => void> = {
   ...masterBleedRulings(def),
   ...masterInterceptRulings(def),
   ...masterChosenRulings(def),
+  ...masterAllyRulings(def),
+  ...masterHavenRulings(def),
+  ...ashSwapRulings(def),
   'locked-target-fizzles-100046': () =>
     expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
   'locked-target-fizzles-100747': () =>

@@ -26,7 +26,7 @@ import {
 import type { Mode, TargetCards } from '../schema/effects';
 import { titleTargets } from '../core/titles';
 import { holds } from '../core/params/cond';
-import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from '../core/queries';
+import { cardName, playFromHand, readyMinions, readyVampires, statBonus, targetShielded, vampAbility } from '../core/queries';
 import { cardTargets, setPick } from '../core/steps';
 import { cardActionAnnounced, cardsActionCardAnnounced } from '../cards';
 import { lock, pushFrame, setStep, setTurn, useThisTurn } from '../core/ops';
@@ -53,7 +53,8 @@ export function combatTargets(s: VtesState, u: string): string[] {
   const me = s.cards[u].controller;
   return living(s)
     .filter((x) => x !== me)
-    .flatMap((x) => readyMinions(s, x));
+    .flatMap((x) => readyMinions(s, x))
+    .filter((x) => !targetShielded(s, x, me));
 }
 
 export function allyBleed(s: VtesState, u: string, announcing?: ActionState): number {
@@ -88,7 +89,7 @@ export function targetCards(s: VtesState, u: string, tc: TargetCards): string[] 
     }
     const pool = tc.state === 'inTorpor' ? torpor : tc.state === 'readyOrTorpor' ? [...ready, ...torpor] : ready;
     for (const c of pool) {
-      if (c === u) continue;
+      if (c === u || targetShielded(s, c, me)) continue;
       const vamp = isVampire(s, c);
       if (tc.what === 'vampire' ? !vamp : tc.what === 'ally' ? !isAlly(s, c) : !vamp && !isAlly(s, c)) continue;
       if (tc.state === 'locked' && !s.cards[c].locked) continue;

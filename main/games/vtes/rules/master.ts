@@ -20,7 +20,7 @@ import { cardMasterOptions, handleCardOption } from '../cards';
 import { dollOptions, phaseUseOptions, useNamed } from '../vocab/abilities';
 import { markNoReplace } from './reactions';
 import { namesTarget, ownPrimsPossible, primsPossible, primTargets, runPrimsIf } from '../vocab/primitives';
-import { primsOf } from '../schema/modes';
+import { limitsOf, primsOf } from '../schema/modes';
 import { runEnterTriggers } from '../vocab/triggers';
 import { askKeptChoice } from '../vocab/kept-choice';
 import { defsOf } from '../core/card-tables';
@@ -113,6 +113,16 @@ function allowedTargets(s: VtesState, card: string, m: Mode): string[] {
         .flatMap((x) => (e.ready ? ready(x) : [...ready(x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)]))
         // only on a minion its Condition takes ("on a Toreador antitribu")
         .filter((v) => !where || holds(s, where, { seat: active, source: card, minion: v, it: v }));
+      // a minion can have only one card of a class ("only one haven": Secure Haven), or one copy (vtes-es 1.6.2.2)
+      const one = limitsOf(m).find((l) => 'oneOn' in l);
+      if (one && 'oneOn' in one) {
+        const cls = one.class;
+        const has = (v: string) =>
+          s.cards[v].attached.some((x) =>
+            cls ? !!defsOf(s)[s.cards[x].cid].classes?.includes(cls) : s.cards[x].cid === s.cards[card].cid,
+          );
+        return all.filter((v) => !has(v));
+      }
       // a vampire can have only one archetype (Rebel)
       if (m.effects.some(isEffect('archetype')))
         return all.filter(
@@ -130,10 +140,12 @@ function allowedTargets(s: VtesState, card: string, m: Mode): string[] {
     // a card's primitives acting on its target: the ready minions they can act on (Life in the City, Misdirection)
     if (isKind(e, 'prims') && namesTarget(e.do)) return primTargets(s, e.do, { seat: active, source: card });
     // 1.6.2.2: on any controlled vampire (ready or torpid), not above the superior level
-    if (isKind(e, 'discipline'))
+    if (isKind(e, 'discipline')) {
+      const where = e.where;
       return living(s)
         .flatMap((x) => [...readyVampires(s, x), ...s.seats[x].zones.torpor])
-        .filter((v) => discLevel(s, v, e.disc) < 2);
+        .filter((v) => discLevel(s, v, e.disc) < 2 && (!where || holds(s, where, { seat: active, source: card, minion: v, it: v })));
+    }
   }
   void card;
   return [];
@@ -206,6 +218,14 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     if (c.placed) askKeptChoice(c.s, c.card, c.ev);
   },
   // played on a Methuselah (`target`: the seat); with `control` the card goes into play under that Methuselah's control
+  // a master card that becomes an ally (Jake Washington): a minion of its player's ready region with its life (1.6.2)
+  ally: (e, c) => {
+    moveTo(c.s, c.card, 'ready', c.active);
+    bankToCard(c.s, c.card, e.life);
+    c.placed = true;
+    c.ev.push({ type: 'vtes.becomesAlly', params: { card: cardName(c.s, c.card), n: e.life }, rule: 'vtes-es:1.6.2' });
+    runEnterTriggers(c.s, c.card, c.ev);
+  },
   onMethuselah: (e, c) => {
     if (c.target === null) return;
     const seat = Number(c.target);
@@ -230,7 +250,8 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     attach(s, c.card, target);
     markCard(s, c.card, { controller: c.active });
     const t = s.cards[target];
-    markCard(s, target, { capBonus: t.capBonus + 1, discBonus: { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 } });
+    const cap = e.noCapacity ? 0 : 1;
+    markCard(s, target, { capBonus: t.capBonus + cap, discBonus: { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 } });
     c.placed = true;
     ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
   },

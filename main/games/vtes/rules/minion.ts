@@ -11,7 +11,18 @@ import { titleCardOf, titleInfo } from '../core/held-titles';
 import { dec, opt, type Opt } from '../core/decision';
 import { titleTargets } from '../core/titles';
 import { manualCardsInPlay, openManual } from '../core/manual';
-import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, rescuePrice, vampAbility } from '../core/queries';
+import {
+  blood,
+  cardName,
+  hasTrait,
+  liveMode,
+  playableModes,
+  readyMinions,
+  readyVampires,
+  rescuePrice,
+  targetShielded,
+  vampAbility,
+} from '../core/queries';
 import { allyBleed, anarchCost, announce, combatTargets, targetCards } from './announce';
 import { pollOrder, setPick, uniqueInPlay } from '../core/steps';
 import { setTurn } from '../core/ops';
@@ -326,7 +337,13 @@ function actionOptions(s: VtesState, u: string): Opt[] {
     // vtes-es:11: enter combat with a Red List minion marked this turn ((D), +1 stealth, 1 blood; once per vampire per turn)
     if (!used.includes('redList') && c.blood >= 1)
       for (const t of s.turnFlags.redMarks ?? [])
-        if (t !== u && s.cards[t].zone === 'ready' && s.cards[t].controller !== active && !s.seats[s.cards[t].controller].ousted)
+        if (
+          t !== u &&
+          s.cards[t].zone === 'ready' &&
+          s.cards[t].controller !== active &&
+          !s.seats[s.cards[t].controller].ousted &&
+          !targetShielded(s, t, active)
+        )
           o.push(
             opt(ids.encode('red', { minion: u, target: t }), 'redListCombat', { name, target: cardName(s, t) }, { uid: u, target: t }),
           );

@@ -26,6 +26,7 @@ import { ashToLibraryBottom } from '../vocab/prims/ash-to-library';
 import { bloodToPool } from '../vocab/prims/blood-to-pool';
 import { powerFound } from '../vocab/prims/seek-power';
 import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
+import { ashSwapChosen, ashSwapped } from '../vocab/prims/ash-swap';
 import { aimCancelAnswer } from './aim';
 import { equipChosen, equipSought } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
@@ -54,7 +55,7 @@ export function pickDecision(s: VtesState): Decision | null {
   // a manual operation choosing among the cards of the hand: the answer is the chooser's (its log line says what is public)
   if (d && p.then === 'manualTarget' && p.options.some((o) => s.cards[String(o.params?.uid)]?.zone === 'hand')) d.secret = true;
   // the hand cards put back at the bottom of the library (`drawThenBottom`): the chooser's secret
-  if (d && p.then === 'handToBottom') d.secret = true;
+  if (d && (p.then === 'handToBottom' || p.then === 'ashSwapHand')) d.secret = true;
   return d;
 }
 
@@ -251,6 +252,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return ashRecoverHand(s, pick.seat, named, pick.data.chosen, ev);
     case 'drawThenBottom':
       return drawThenBottom(s, pick.seat, Number(named), ev);
+    case 'ashSwap':
+      return ashSwapChosen(s, pick.seat, named);
+    case 'ashSwapHand':
+      return ashSwapped(s, pick.seat, pick.data.ash, named, ev);
     case 'handToBottom':
       return handToBottom(s, pick.seat, named, pick.data.left, ev);
     case 'captivation': {

@@ -30,7 +30,7 @@ import {
 import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
 import { checkTitleContest, placeTitleCard } from '../core/titles';
 import { openManual } from '../core/manual';
-import { blood, cardName, payCost, readyMinions, rescuePrice, statBonus, toAsh } from '../core/queries';
+import { blood, bleedCapOf, cardName, payCost, readyMinions, rescuePrice, statBonus, toAsh } from '../core/queries';
 import { burnIncapacitated, retaliation } from './imbued';
 import { checkCardContest } from '../core/contests';
 import { blockSetsClose } from '../core/block-rules';
@@ -443,7 +443,8 @@ function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): number {
   cardsBleedBonus(s, action, ev);
   // a bleed that ignores the pool bled beyond its `max` (Night Moves)
   const max = action.card ? defOf(s, action.card).modes[action.mode ?? 0]?.effects.find(isEffect('bleed'))?.max : undefined;
-  const n = Math.min(Math.max(0, action.bleed), max ?? Infinity);
+  // and at most what a card of the bled Methuselah caps it to (Protected Resources)
+  const n = Math.min(Math.max(0, action.bleed), max ?? Infinity, bleedCapOf(s, t));
   const k = burnPool(s, t, n);
   ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, action.actor) }, rule: 'vtes-es:6.1.1' });
   if (n >= 1 && s.edge !== action.seat) {

@@ -10,7 +10,7 @@ import type { Mode } from '../schema/effects';
 import { type EffectOf, type Handlers, runEffects } from '../schema/dispatch';
 import { primsBut } from '../schema/effect-query';
 import { attach, burnBlood, burnCard, drawUp, loseLife, popFrame, setStep, toTorpor, unlock } from '../core/ops';
-import { defOf, type Ev, isEquipmentOn, isVampire, type Strike, type VtesState } from '../core/state';
+import { becameAlly, defOf, type Ev, isEquipmentOn, isVampire, type Strike, type VtesState } from '../core/state';
 import { openManual } from '../core/manual';
 import { cardName, isBleed, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
@@ -148,7 +148,12 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     }
     // not damage: the opposing vampire goes to torpor, wounded (LSJ 20090622-2), or the opposing ally burns
     if (st.kind === 'torpor' && isVampire(s, to) && s.cards[to].zone === 'ready') toTorpor(s, to, ev);
-    if (st.kind === 'burnAlly' && !isVampire(s, to) && s.cards[to].zone === 'ready' && defOf(s, to).types.includes('Ally')) {
+    if (
+      st.kind === 'burnAlly' &&
+      !isVampire(s, to) &&
+      s.cards[to].zone === 'ready' &&
+      (defOf(s, to).types.includes('Ally') || becameAlly(s, to))
+    ) {
       burnCard(s, to, ev, 'vtes-es:6.4.5');
       ev.push({ type: 'vtes.destroyed', params: { name: cardName(s, to) }, rule: 'vtes-es:6.4.5' });
     }

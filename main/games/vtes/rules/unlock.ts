@@ -5,7 +5,8 @@
 import type { Decision, SeatId } from '../../../engine/types';
 import { UNLOCK_OPTIONS as ids } from '../../../common/vtes-options';
 import { burnBlood, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unlock, useThisTurn } from '../core/ops';
-import { defOf, type Ev, handSize, isVampire, type VtesState } from '../core/state';
+import { defOf, type Ev, handSize, isAlly, isVampire, type VtesState } from '../core/state';
+import { primWhere } from '../schema/effect-query';
 import { dec, opt, type Opt } from '../core/decision';
 import { burnTitleCard, titleContestCost } from '../core/titles';
 import { blood, cardName, meetsReqs, readyMinions, readyVampires } from '../core/queries';
@@ -85,7 +86,7 @@ function activeUnlockDecision(s: VtesState): Decision | null {
     o.push(...cardUnlockOptions(s, loc));
     for (const u of uses)
       if (u.source === loc && u.minion !== undefined)
-        // for a minion its Selector takes ("the chosen vampire can gain 2 blood": The Rack)
+        // for a minion its Selector takes ("the chosen vampire can gain 2 blood": The Rack) or it chooses (Khobar Towers)
         o.push(
           opt(
             ids.encode('use', { ...useFields(s, u), minion: u.minion }),
@@ -94,7 +95,16 @@ function activeUnlockDecision(s: VtesState): Decision | null {
             { card: loc, uid: u.minion },
           ),
         );
-      else if (u.source === loc) o.push(opt(ids.encode('use', useFields(s, u)), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+      // labelled by what it does: pool from the bank (Dreams of the Sphinx), else the card's use (Garibaldi-Meucci Museum)
+      else if (u.source === loc)
+        o.push(
+          opt(
+            ids.encode('use', useFields(s, u)),
+            u.ability.effects.some(primWhere('move', (p) => p.from === 'bank' && p.to === 'pool')) ? 'dreamsPool' : 'useAbility',
+            { card: cardName(s, loc) },
+            { card: loc },
+          ),
+        );
   }
   // the unlock phase abilities of the cards on the Methuselah's minions (equipment: "if the bearer is ready during your unlock phase")
   for (const u of uses)
@@ -102,11 +112,12 @@ function activeUnlockDecision(s: VtesState): Decision | null {
       o.push(opt(ids.encode('use', useFields(s, u)), 'useAbility', { card: cardName(s, u.source) }, { card: u.source }));
   // a vampire's own ability of the unlock phase ("during your unlock phase, you may move 1 blood from
   // this vampire to...": Nikolaus Vermeulen, Lucinde), after the cards in play's
+  // and an ally's own, the same way (a master card that became one: Jake Washington burned for another's blood)
   for (const u of uses)
-    if (isVampire(s, u.source) && u.minion === undefined)
+    if ((isVampire(s, u.source) || isAlly(s, u.source)) && u.minion === undefined)
       o.push(opt(ids.encode('use', useFields(s, u)), 'useAbility', { card: cardName(s, u.source) }, { card: u.source }));
     // for a ready vampire it chooses ("move 1 blood from this vampire to any ready Pander": Kassiym Malikhair)
-    else if (isVampire(s, u.source) && u.minion !== undefined)
+    else if ((isVampire(s, u.source) || isAlly(s, u.source)) && u.minion !== undefined)
       o.push(
         opt(
           ids.encode('use', { ...useFields(s, u), minion: u.minion }),

@@ -77,6 +77,8 @@ export const PRIM_RECORDS = byKind({
   /** The user can lock one card the Selector takes, chosen as the effect runs (a pick with "none"; vtes-es 1.1.2). */
   lockChosen: prim('lockChosen', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
+  /** A vampire of the use becomes anarch, with no blood paid (vtes-es 10.5: Galaric's Legacy, Seattle Committee). */
+  becomeAnarch: prim('becomeAnarch', { who: PrimWhoSchema }),
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
   unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   burn: prim('burn', { who: PrimWhoSchema }),
@@ -163,6 +165,11 @@ export const PRIM_RECORDS = byKind({
    * and puts it in hand, and shuffles the others into the library (vtes-es 1.1.2; Ashur Tablets: LSJ 20081129).
    */
   ashRecover: prim('ashRecover', { upTo: count.min(1) }),
+  /**
+   * The user exchanges one card of the hand for one card of the ash heap requiring what `req` names (`anarch`: the
+   * anarch sect or a baron among its requirements), the ash heap card picked first (vtes-es 1.1.2: Garibaldi-Meucci Museum).
+   */
+  ashSwap: prim('ashSwap', { req: z.literal('anarch') }),
   /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
   draw: prim('draw', { n: count, discard: z.literal(true).optional() }),
   /** The user draws up to max cards (a number picked), then puts as many hand cards (picked) at the bottom of the library (vtes-es 1.6.1.2). */
@@ -427,6 +434,8 @@ export const PRIM_RECORDS = byKind({
    * healed as normal, even if it was dodged (6.4.5; Anesthetic Touch, LSJ 20011210).
    */
   endCombatAfter: prim('endCombatAfter', {}),
+  /** The combat under way ends now, its round still ending (vtes-es 6.4; before range is determined: Garibaldi-Meucci Museum). */
+  endCombat: prim('endCombat', {}),
   /**
    * A strike card's rider: if the strike is used at close range (`anyRange`: at any range), the striking
    * minion takes n environmental aggravated damage as it resolves (6.4.5; Breath of the Dragon, Burst of

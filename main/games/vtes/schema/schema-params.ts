@@ -63,7 +63,7 @@ export const VampireFilterSchema = rec({
 export const CircleSchema = z.enum(['budapest', 'chicago', 'kiev', 'mexicoCity', 'torrance']);
 
 /** `location`: an equipment card that is a location while in play, not counted as equipment (group ruling G00047). */
-export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul', 'location', 'zombie', 'werewolf']);
+export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul', 'location', 'zombie', 'werewolf', 'haven']);
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy; `nonUnique`: not unique, 1.5.2, 4.1). */
 export const TraitSchema = z.enum([
@@ -147,7 +147,7 @@ export type Cond =
   | { c: 'earlierAction' }
   /** The card of the role is the one the card of the use keeps as chosen (`keepsChosen`: The Rack's vampire). */
   | { c: 'keptChoice'; who: Role }
-  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle }
+  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle; imbued?: true }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
   | { c: 'targetsPrey' }
@@ -255,6 +255,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       titled: z.literal(true).optional(),
       /** A ready vampire with this title ("if your prey has a ready prince or justicar": Suhailah). */
       title: NamedTitleSchema.optional(),
+      /** A ready imbued instead of a vampire ("requires a ready imbued": The Church of Vindicated Faith). */
+      imbued: z.literal(true).optional(),
     }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
     rec({ c: z.literal('targetsYou') }),

@@ -438,8 +438,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
   /** The controller of the card's target (another Methuselah) may burn `pool` pool to cancel it as it is played (Golconda: Inner Peace). */
   effect('targetMayCancel', { pool: count }),
   effect('trifle', {}),
-  /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
-  effect('discipline', { disc: DiscSchema }),
+  /**
+   * Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2); `where`: only
+   * on a vampire this Condition takes, its role `minion` ("on a Laibon or a vampire with Protean": Abombwe);
+   * `noCapacity`: no capacity gained (a card granting a level of something that is not a Discipline: Striga).
+   */
+  effect('discipline', { disc: DiscSchema, where: CondSchema.optional(), noCapacity: z.literal(true).optional() }),
   effect('transfers', { n: count }),
   // ---- static modifiers (vocab/modifiers.ts) ----
   /**
@@ -463,6 +467,18 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * diablerized, no blood hunt can be called": March Halcyon). Read by rules/diablerie.ts.
    */
   effect('noBloodHunt', { if: CondSchema.optional(), diablerized: z.literal(true).optional() }),
+  /**
+   * The minion this card is on (or the minion whose own text it is) cannot be the target of the actions of the
+   * Methuselahs named by `by` (`others`: every Methuselah but its controller; vtes-es 6.2.1, 6.3.2): no action aims at
+   * it, enters combat with it or chooses it in its terms (core/queries.ts `targetShielded`: Secure Haven; "choosing is
+   * targeting", LSJ 20031010). Cards on it stay targets (TOM 19951208-1).
+   */
+  effect('untargetable', { by: z.literal('others') }),
+  /**
+   * While this card is in play, a bleed against its controller burns at most `n` pool, the excess ignored (vtes-es 6.1.1;
+   * core/queries.ts `bleedCapOf`, read by rules/resolution.ts: Protected Resources).
+   */
+  effect('bleedCap', { n: count.min(1) }),
   /** `who: 'bearer'`: said by a card carried (equipment, a retainer) of the minion carrying it; the rule is the same (core/block-rules.ts). */
   effect('unblockableBy', { if: CondSchema, who: z.literal('bearer').optional() }),
   /**
@@ -495,8 +511,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * usable (ruling LSJ 20050322-2). Read by queries.ts `meetsReqs`.
    */
   effect('cannotUse', { disc: DiscSchema }),
-  /** "Cannot perform political actions": the vampire cannot play the modes of that kind (issue 30; queries.ts `meetsReqs`). */
-  effect('cannotAct', { kind: z.literal('political') }),
+  /**
+   * "Cannot perform political actions": the vampire cannot play the modes of that kind (issue 30; queries.ts `meetsReqs`);
+   * on a card carried, its bearer cannot ("cannot recruit allies or employ retainers": Depravity).
+   */
+  effect('cannotAct', { kind: z.enum(['political', 'ally', 'retainer']) }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

@@ -46,6 +46,10 @@ import { STEALTH_NEXT_SCENARIOS } from './families-stealth-next';
 import { PLAYED_BY_OTHER_SCENARIOS } from './families-played-by-other';
 import { REF_CARD_SCENARIOS } from './families-ref-cards';
 import { MODS_ELEVENTH_SCENARIOS } from './mods-eleventh-scenarios';
+import { MASTER_ALLY_SCENARIOS } from './families-master-ally';
+import { MASTER_HAVEN_SCENARIOS } from './families-master-haven';
+import { ASH_SWAP_SCENARIOS } from './families-ash-swap';
+import { MASTER_SWEEP_ELEVENTH } from './master-sweep-eleventh';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -88,4 +92,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...PLAYED_BY_OTHER_SCENARIOS,
   ...REF_CARD_SCENARIOS,
   ...MODS_ELEVENTH_SCENARIOS,
+  ...MASTER_ALLY_SCENARIOS,
+  ...MASTER_HAVEN_SCENARIOS,
+  ...ASH_SWAP_SCENARIOS,
+  ...MASTER_SWEEP_ELEVENTH,
 };

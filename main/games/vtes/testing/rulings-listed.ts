@@ -7,6 +7,7 @@ import { CARRIED_NOT_FOLLOWED } from './rulings-carried';
 import { ROUNDS_NOT_FOLLOWED } from './rulings-rounds';
 import { ACTION_SWEEP_NOT_FOLLOWED, ACTION_SWEEP_PENDING } from './rulings-action-sweep';
 import { MASTER_BLEED_NOT_FOLLOWED } from './rulings-master-bleed';
+import { ASH_SWAP_NOT_FOLLOWED } from './rulings-ash-swap';
 import { COMBAT_SWEEP_PENDING } from './rulings-combat-sweep';
 import { ROUND_WON_PENDING } from './rulings-round-won';
 import { MODS_SWEEP_NOT_FOLLOWED, MODS_SWEEP_PENDING } from './rulings-mods-sweep';
@@ -14,6 +15,8 @@ import { MODS_ELEVENTH_NOT_FOLLOWED, MODS_ELEVENTH_PENDING } from './rulings-mod
 import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-actions-tenth';
 import { ACTIONS_IN_PLAY_NOT_FOLLOWED, ACTIONS_IN_PLAY_PENDING } from './rulings-actions-in-play';
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
+import { MASTER_HAVEN_PENDING } from './rulings-master-haven';
+import { MASTER_SWEEP_ELEVENTH_PENDING } from './rulings-master-sweep-eleventh';
 import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
 import { MASTER_CHOSEN_NOT_FOLLOWED, MASTER_CHOSEN_PENDING } from './rulings-master-chosen';
@@ -32,6 +35,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...ROUNDS_NOT_FOLLOWED,
   ...ACTION_SWEEP_NOT_FOLLOWED,
   ...MASTER_BLEED_NOT_FOLLOWED,
+  ...ASH_SWAP_NOT_FOLLOWED,
   ...MODS_SWEEP_NOT_FOLLOWED,
   ...MODS_ELEVENTH_NOT_FOLLOWED,
   ...ACTIONS_TENTH_NOT_FOLLOWED,
@@ -281,6 +285,8 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '200992': ['ANK 20231124'],
   '200769': ['LSJ 20080604'],
   ...MASTER_INPLAY_PENDING,
+  ...MASTER_HAVEN_PENDING,
+  ...MASTER_SWEEP_ELEVENTH_PENDING,
   ...CRYPT_A_PENDING,
   ...MASTER_INTERCEPT_PENDING,
   ...MASTER_CHOSEN_PENDING,

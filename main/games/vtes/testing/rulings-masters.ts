@@ -10,6 +10,9 @@ import { MASTER_SWEEP_RULINGS } from './rulings-master-sweep';
 import { MASTER_BLEED_RULINGS } from './rulings-master-bleed';
 import { MASTER_INTERCEPT_RULINGS } from './rulings-master-intercept';
 import { MASTER_CHOSEN_RULINGS } from './rulings-master-chosen';
+import { MASTER_ALLY_RULINGS } from './rulings-master-ally';
+import { MASTER_HAVEN_RULINGS } from './rulings-master-haven';
+import { ASH_SWAP_RULINGS } from './rulings-ash-swap';
 
 export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...(
@@ -135,4 +138,7 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...MASTER_BLEED_RULINGS,
   ...MASTER_INTERCEPT_RULINGS,
   ...MASTER_CHOSEN_RULINGS,
+  ...MASTER_ALLY_RULINGS,
+  ...MASTER_HAVEN_RULINGS,
+  ...ASH_SWAP_RULINGS,
 ];

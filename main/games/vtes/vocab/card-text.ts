@@ -177,6 +177,8 @@ export function effectTexts(e: Effect): TextRef[] {
       ...(e.where ? [{ key: 'effect.onVampireWhere', params: { c: condRef(e.where) } }] : []),
       ...(e.marks ?? []).map((k) => ({ key: `effect.onVampireMark_${k}`, params: {} })),
     ];
+  // a Discipline card's Condition on its vampire reads after it ("only if this minion is Laibon or has Protean")
+  if (isKind(e, 'discipline') && e.where) return [effectText(e), { key: 'effect.onVampireWhere', params: { c: condRef(e.where) } }];
   // a static modifier's Condition and Amount read in its own sentence when it has one, else after it
   if (isKind(e, 'mod')) {
     const out = [effectText(e)];
@@ -261,7 +263,7 @@ function effectVariant(e: Effect): string {
     case 'costMod':
       // locations (a card in play's); or whose cards, and the part of the cost
       return e.of === 'location' || e.of === 'onBearer'
-        ? `_${e.of}_${e.n < 0 ? 'less' : 'more'}`
+        ? `_${e.of}_${e.n < 0 ? 'less' : 'more'}${e.of === 'onBearer' && !e.cid ? '_master' : ''}`
         : `_${e.who ?? 'controller'}_${e.n < 0 ? 'less' : 'more'}${e.to ? `_${e.to}` : ''}`;
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
@@ -305,6 +307,8 @@ function effectVariant(e: Effect): string {
     }
     case 'inPlay':
       return e.counters ? '_counters' : '';
+    case 'discipline':
+      return e.noCapacity ? '_noCapacity' : '';
     default:
       return '';
   }

@@ -15,7 +15,7 @@ import { burnBlood, burnCard, burnConvictions, burnPool, lock } from '../core/op
 import { convictionsOn, living, preyOf, type ActionState, type Ev, type Step, type Strike, type VtesState } from '../core/state';
 import { newAction, markActed, markBled } from '../core/action-record';
 import { selectedCards, selectsCard } from '../core/params/selector';
-import { strengthOf } from '../core/queries';
+import { strengthOf, targetShielded } from '../core/queries';
 import { primsPossible, runPrims } from './primitives';
 import { abilityAt, abilityNo, abilityUses, type AbilityUse, convictionHolder, findUse, useAbility, useMinion } from './abilities';
 import type { Ability } from '../schema/records';
@@ -63,7 +63,8 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
     // the card of the ability itself ("enter combat with this vampire": another minion's action at it)
     const targets = sel.role === 'self' ? (selectsCard(s, sel, x.source, ctx) ? [x.source] : []) : selectedCards(s, sel, ctx);
     for (const t of targets)
-      if (t !== u && primsPossible(s, x.ability.effects, Object.assign({}, ctx, { targetCard: t })))
+      // a minion that cannot be the target of this Methuselah's actions is no target (Secure Haven)
+      if (t !== u && !targetShielded(s, t, seat) && primsPossible(s, x.ability.effects, Object.assign({}, ctx, { targetCard: t })))
         out.push({ card: x.source, ability: n, minion: u, target: t });
   }
   return out;

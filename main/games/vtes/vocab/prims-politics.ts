@@ -10,7 +10,7 @@ import type { Decision, SeatId } from '../../../engine/types';
 import { REF_OPTIONS as ids } from '../../../common/vtes-options';
 import { defOf, isVampire, living, type VtesState } from '../core/state';
 import { dec, opt } from '../core/decision';
-import { cardName } from '../core/queries';
+import { cardName, targetShielded } from '../core/queries';
 import { selectedCards } from '../core/params/selector';
 import type { Prim } from '../schema/records';
 import type { RefTerms } from '../schema/records-politics';
@@ -34,7 +34,8 @@ function choosable(s: VtesState, among: 'richer' | 'any', seat: SeatId): SeatId[
 
 /** The cards a `chooseCard` lets the caller `seat` choose (the acting minion, if any, is the Selector's actor). */
 function cardsChoosable(s: VtesState, pr: Extract<Prim, { p: 'chooseCard' }>, seat: SeatId, actor?: string): string[] {
-  return selectedCards(s, pr.sel, { seat, actor });
+  // choosing is targeting: never a minion shielded from the caller's actions (Secure Haven, LSJ 20031010)
+  return selectedCards(s, pr.sel, { seat, actor }).filter((u) => !targetShielded(s, u, seat));
 }
 
 /**

@@ -9,7 +9,7 @@
 import { titleOf } from '../held-titles';
 import { actedThisTurn, didThisTurn } from '../deeds';
 import { useThisTurn } from '../ops';
-import { capacityOf, defOf, discLevel, isImbued, isVampire, predatorOf, preyOf, sectOf, type VtesState } from '../state';
+import { becameAlly, capacityOf, defOf, discLevel, isImbued, isVampire, predatorOf, preyOf, sectOf, type VtesState } from '../state';
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
@@ -54,7 +54,7 @@ function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, 
   return !!ready?.some(
     (u) =>
       !s.cards[u].contested &&
-      isVampire(s, u) &&
+      (c.imbued ? isImbued(s, u) : isVampire(s, u)) &&
       (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
       (c.sect === undefined || sectOf(s, u) === c.sect) &&
       (!c.titled || titleOf(s, u) !== undefined) &&
@@ -185,7 +185,7 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
     case 'diablerieSince':
       return isVampire(s, u) && !!card.diablerie && !card.diablerie.ended.includes(ctx.seat);
     case 'ally':
-      return defOf(s, u).types.includes('Ally');
+      return defOf(s, u).types.includes('Ally') || becameAlly(s, u);
     case 'monster': {
       // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
       if (isVampire(s, u)) return true;
@@ -342,7 +342,15 @@ export function condRef(c: Cond, neg = false): ParamRef {
     }
     case 'controls': {
       // "the target Methuselah controls a ready Tremere / Camarilla vampire / titled vampire"
-      const what = c.clan !== undefined ? 'clan' : c.sect !== undefined ? c.sect : c.title !== undefined ? 'title' : 'titled';
+      const what = c.imbued
+        ? 'imbued'
+        : c.clan !== undefined
+          ? 'clan'
+          : c.sect !== undefined
+            ? c.sect
+            : c.title !== undefined
+              ? 'title'
+              : 'titled';
       return {
         key: `cond.controls_${c.of}_${what}${not}`,
         params:

@@ -18,6 +18,7 @@ import * as modules from './modules';
 const SAMPLES: Prim[] = [
   { p: 'lock', who: 'target' },
   { p: 'unlock', who: 'self' },
+  { p: 'becomeAnarch', who: 'target' },
   { p: 'burn', who: 'self' },
   { p: 'toTorpor', who: 'opponent' },
   { p: 'move', n: 2, from: 'bank', to: 'pool' },
@@ -62,6 +63,7 @@ const SAMPLES: Prim[] = [
   { p: 'handSize', n: 1, for: 'turn' },
   { p: 'ashToLibrary' },
   { p: 'ashRecover', upTo: 13 },
+  { p: 'ashSwap', req: 'anarch' },
   { p: 'removeCopies' },
   { p: 'removeFromGame', who: 'target', capacityToPool: true },
   { p: 'toPredator' },
@@ -165,6 +167,7 @@ const SAMPLES: Prim[] = [
   { p: 'additionalStrike', limited: true, n: 2 },
   { p: 'gainBlood', n: 'opponentLost' },
   { p: 'endCombatAfter' },
+  { p: 'endCombat' },
   { p: 'recoil', n: 1 },
   { p: 'recoil', n: 2, anyRange: true },
   { p: 'queueCombat' },

@@ -6,6 +6,7 @@
 // cards and counters (vtes-es 1.1, 1.2)
 export { lockPrim as lock } from './lock';
 export { unlockPrim as unlock } from './unlock';
+export { becomeAnarchPrim as becomeAnarch } from './become-anarch';
 export { unlockEachPrim as unlockEach } from './unlock-each';
 export { burnPrim as burn } from './burn';
 export { toTorporPrim as toTorpor } from './to-torpor';
@@ -102,6 +103,8 @@ export { afterCombatPrim as afterCombat } from './after-combat';
 export { aimPrim as aim } from './aim';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
 export { ashRecoverPrim as ashRecover } from './ash-recover';
+export { ashSwapPrim as ashSwap } from './ash-swap';
+export { endCombatPrim as endCombat } from './end-combat';
 export { removeCopiesPrim as removeCopies } from './remove-copies';
 export { toPredatorPrim as toPredator } from './to-predator';
 export { drawThenBottomPrim as drawThenBottom } from './draw-then-bottom';
