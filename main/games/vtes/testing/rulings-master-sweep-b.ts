@@ -7,6 +7,12 @@ export const MASTER_SWEEP_B_PENDING: Readonly<Record<string, readonly string[]>>
   // Narrow Minds: the card is replaced as its player's next unlock phase starts (with the other cards held back), before
   // any unlock effect; no scenario orders it against another unlock-phase effect yet
   '101265': ['ANK 20200129'],
+  // The Shard: its price change is its controller's for every card it plays, minion cards included (so an ally may
+  // play a card whose blood price it brings to 0, when nothing else asks for a vampire); no scenario plays a minion
+  // card with it yet
+  // (the card-reducer group: locked as the price is paid, so a card cancelled as it is played leaves it unlocked; any card
+  // its controller pays for counts, an action card played otherwise than as an action too)
+  '102244': ['ANK 20221102', 'ANK 20230621', 'ANK 20230620', 'ANK 20230824'],
 };
 
 /** Not followed in full (spread into testing/rulings-listed.ts `RULINGS_NOT_FOLLOWED`). */
