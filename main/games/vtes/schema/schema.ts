@@ -417,7 +417,7 @@ export const EffectSchema = z.discriminatedUnion('e', [
     if: CondSchema.optional(),
     /**
      * Used by locking this card (in play, unlocked): it changes a price only while the card is unlocked, and the card is
-     * locked as a price it changed is paid ("you can lock this card to reduce the cost of a card you play": The Shard;
+     * locked as a price it changed is paid (a location locked to make a card cheaper: The Shard;
      * core/cost-mods.ts `costLocks`). Taken for the first card it makes cheaper, not at the player's choice.
      */
     lock: z.literal(true).optional(),
