@@ -9,11 +9,13 @@ import type { FamilyCase } from './families';
 import { Scenario } from './scenario';
 import { dec, ids, passUntil } from './testing';
 import { testVampire } from './test-vampire';
-import { eventPlayed } from './master-cards-scenarios';
+import { eventPlayed, interceptLock } from './master-cards-scenarios';
+import { interceptForOther } from './master-intercept-scenarios';
 
 const BLEEDER = testVampire('Test Sweep Bleeder', {}, [], 'Caitiff', { capacity: 4 });
 const DOMINATOR = testVampire('Test Sweep Dominator', { dom: 1 }, []);
 const KEEPER = testVampire('Test Sweep Keeper', {}, []);
+const LAIBON = testVampire('Test Sweep Laibon', {}, [], 'Osebo', { sect: 'laibon' });
 
 /**
  * Seat 0's vampire bleeds seat 1 (of three) with `def` in seat 2's play area; seat 1's vampire plays Deflection once
@@ -74,6 +76,22 @@ function stolenWithStealth(def: CardDef, strip: boolean, clan: string): number {
   return stealth * 10 + (sc.s.cards[c].controller === 0 ? 1 : 0);
 }
 
+/** Seat 1's card in play: seat 0's vampire `v` steals it as a (D) action, unblocked. Measured: 1 if seat 0 controls it after. */
+function stolenBy(def: CardDef, strip: boolean, v: CardDef): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: v.name, blood: 3 }] }, { play: [def.name] }],
+    defs: [def, v],
+    strip: strip ? [def.name] : [],
+  });
+  const c = sc.uid(def.name, 1, 'play');
+  sc.choose(`min:${sc.uid(v.name)}`);
+  const steal = ids(sc.s).find((o) => o.startsWith('stealAct:') && o.split(':').includes(c));
+  if (!steal) return 0;
+  sc.choose(steal);
+  sc.s = passUntil(sc.s, (x) => !x.act);
+  return sc.s.cards[c].controller === 0 ? 1 : 0;
+}
+
 export const MASTER_SWEEP_B_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Narrow Minds: the cards changing a bleed's target cost 1 more blood; not replaced until the next unlock phase
   '101265': (def) => [
@@ -92,5 +110,15 @@ export const MASTER_SWEEP_B_SCENARIOS: Readonly<Record<string, (def: CardDef) =>
       expected: 1101,
       run: (s) => stolenWithStealth(def, s, 'Ventrue') * 100 + stolenWithStealth(def, s, 'Brujah'),
     },
+  ],
+  // London Evening Star: locked for +1 intercept to any minion blocking, its controller's or another Methuselah's
+  '101120': (def) => [
+    { family: 'lock: +1 intercept to your blocker', expected: 30, run: (s) => interceptLock(def, KEEPER, s) },
+    { family: "lock: +1 intercept to another Methuselah's blocker", expected: 3030, run: (s) => interceptForOther(def, s) },
+  ],
+  // Powerbase: Tshwane: locked to make a card its controller plays cost 1 pool less; Laibon may steal it
+  '101443': (def) => [
+    { family: 'locked: a card played costs 1 pool less', expected: 1, run: (s) => lockedForCost(def, s, false) },
+    { family: "stolen as a (D) action by another Methuselah's Laibon", expected: 1, run: (s) => stolenBy(def, s, LAIBON) },
   ],
 };
