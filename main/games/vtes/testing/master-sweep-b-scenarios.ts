@@ -16,6 +16,7 @@ const BLEEDER = testVampire('Test Sweep Bleeder', {}, [], 'Caitiff', { capacity:
 const DOMINATOR = testVampire('Test Sweep Dominator', { dom: 1 }, []);
 const KEEPER = testVampire('Test Sweep Keeper', {}, []);
 const LAIBON = testVampire('Test Sweep Laibon', {}, [], 'Osebo', { sect: 'laibon' });
+const ELDER_LAIBON = testVampire('Test Sweep Elder Laibon', {}, [], 'Osebo', { sect: 'laibon', capacity: 5 });
 
 /**
  * Seat 0's vampire bleeds seat 1 (of three) with `def` in seat 2's play area; seat 1's vampire plays Deflection once
@@ -92,6 +93,42 @@ function stolenBy(def: CardDef, strip: boolean, v: CardDef): number {
   return sc.s.cards[c].controller === 0 ? 1 : 0;
 }
 
+/**
+ * `def` on seat 0's Laibon of capacity 5 (3 blood), played from hand in the master phase on the only vampire it may go
+ * on; in the minion phase the Laibon bleeds seat 1, then (on a copy from the start of the minion phase) calls Ancilla
+ * Empowerment. Measured: 10 if the Laibon's own votes are offered in the polling, the pool seat 1 lost.
+ */
+function laibonBleedAndVotes(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    phase: 'master',
+    seats: [
+      {
+        ready: [
+          { card: ELDER_LAIBON.name, blood: 3 },
+          { card: KEEPER.name, blood: 3 },
+        ],
+        hand: [def.name, 'Ancilla Empowerment'],
+      },
+      {},
+    ],
+    defs: [def, ELDER_LAIBON, KEEPER],
+    strip: strip ? [def.name] : [],
+  });
+  const v = sc.uid(ELDER_LAIBON.name);
+  sc.play(def.name, { target: ELDER_LAIBON.name, targetSeat: 0 });
+  sc.s = passUntil(sc.s, (x) => x.phase === 'minion', 20);
+  const start = structuredClone(sc.s);
+  sc.choose(`min:${v}`).choose(`bleed:${v}`);
+  sc.s = passUntil(sc.s, (x) => !x.act);
+  const lost = 30 - sc.pool(1);
+  sc.s = start;
+  sc.play('Ancilla Empowerment', { by: ELDER_LAIBON.name });
+  sc.s = passUntil(sc.s, (x) => !x.act || x.ref?.step === 'polling', 30);
+  // the Laibon's own votes are offered only when it has some (6.3.3); the caller's Methuselah votes first
+  if (ids(sc.s).includes('call:y')) sc.choose('call:y');
+  return (ids(sc.s).includes(`v:${v}:y`) ? 10 : 0) + lost;
+}
+
 export const MASTER_SWEEP_B_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Narrow Minds: the cards changing a bleed's target cost 1 more blood; not replaced until the next unlock phase
   '101265': (def) => [
@@ -115,6 +152,10 @@ export const MASTER_SWEEP_B_SCENARIOS: Readonly<Record<string, (def: CardDef) =>
   '101120': (def) => [
     { family: 'lock: +1 intercept to your blocker', expected: 30, run: (s) => interceptLock(def, KEEPER, s) },
     { family: "lock: +1 intercept to another Methuselah's blocker", expected: 3030, run: (s) => interceptForOther(def, s) },
+  ],
+  // Ancestor Spirit: on a Laibon of capacity 5 or more: +1 bleed, 1 vote in the referendums it calls
+  '100061': (def) => [
+    { family: 'on a Laibon of capacity 5: +1 bleed, a vote in its own referendum', expected: 12, run: (s) => laibonBleedAndVotes(def, s) },
   ],
   // Powerbase: Tshwane: locked to make a card its controller plays cost 1 pool less; Laibon may steal it
   '101443': (def) => [
