@@ -16,6 +16,8 @@ import { effectWhere, isKind, isPrim } from '../schema/effect-query';
 import { holds } from './params/cond';
 
 type CostMod = Extract<Effect, { e: 'costMod' }>;
+/** A cost modifier that applies, with the card whose record it is (locked as it is used, `lock`). */
+type SourcedMod = CostMod & { readonly source: string };
 
 /** The effects of a card in play's mode; none while it is contested (4.1: out of play). */
 function liveEffects(s: VtesState, u: string): readonly Effect[] | undefined {
@@ -56,17 +58,18 @@ function costOfMatches(of: CostOf | 'onBearer', d: CardDef): boolean {
   if (of.type && !d.types.includes(COST_TYPE_NAMES[of.type])) return false;
   if (of.class && !d.classes?.includes(of.class)) return false;
   if (of.redirects && !redirectsBleed(d)) return false;
+  if (of.any) return true;
   const disc = of.disc;
   return disc === undefined || (d.libDisc ?? []).some((alt) => alt.includes(disc));
 }
 
 /** The cost modifiers that apply to card `d` played by `seat` (by minion `uid`, if a minion plays it). */
-function costMods(s: VtesState, d: CardDef, seat: SeatId, uid: string | null | undefined): CostMod[] {
-  const out: CostMod[] = [];
+function costMods(s: VtesState, d: CardDef, seat: SeatId, uid: string | null | undefined): SourcedMod[] {
+  const out: SourcedMod[] = [];
   const take = (source: string, effects: readonly Effect[] | undefined, who: CostMod['who']) => {
     for (const e of effects ?? [])
-      if (isKind(e, 'costMod') && (e.who ?? 'controller') === who && costOfMatches(e.of, d))
-        if (!e.if || holds(s, e.if, { seat, source, minion: uid ?? undefined })) out.push(e);
+      if (isKind(e, 'costMod') && (e.who ?? 'controller') === who && costOfMatches(e.of, d) && (!e.lock || !s.cards[source]?.locked))
+        if (!e.if || holds(s, e.if, { seat, source, minion: uid ?? undefined })) out.push({ ...e, source });
   };
   for (const u of s.seats[seat].zones.play) take(u, liveEffects(s, u), 'controller');
   // a card in play changing every minion's price (any Methuselah's card, for the minion its Condition takes)
@@ -102,9 +105,10 @@ function changed(part: Cost['pool'], n: number): Cost['pool'] {
  * cost modifiers that apply; a record naming no part changes the pool it costs, else its blood, else (a
  * card costing nothing that costs more) its pool.
  */
-export function costFor(s: VtesState, d: CardDef, seat: SeatId, uid?: string | null): Cost {
+export function costFor(s: VtesState, d: CardDef, seat: SeatId, uid?: string | null, without?: string): Cost {
   let cost = costOf(d);
   for (const e of costMods(s, d, seat, uid)) {
+    if (e.source === without && e.lock) continue;
     const to =
       e.to ??
       (typeof cost.pool === 'number' && cost.pool > 0 ? 'pool' : typeof cost.blood === 'number' && cost.blood > 0 ? 'blood' : undefined);
@@ -112,6 +116,18 @@ export function costFor(s: VtesState, d: CardDef, seat: SeatId, uid?: string | n
     else if (e.n > 0 && cost.pool === undefined && cost.blood === undefined) cost = { ...cost, pool: e.n };
   }
   return cost;
+}
+
+/**
+ * The cards in play used by locking (`costMod` `lock`) whose record changes what `seat` pays for `d` (played by `uid`):
+ * paying that price locks them (core/queries.ts `payCost`).
+ */
+export function costLocks(s: VtesState, d: CardDef, seat: SeatId, uid?: string | null): string[] {
+  const price = JSON.stringify(costFor(s, d, seat, uid));
+  const sources = costMods(s, d, seat, uid)
+    .filter((e) => e.lock)
+    .map((e) => e.source);
+  return [...new Set(sources)].filter((u) => JSON.stringify(costFor(s, d, seat, uid, u)) !== price);
 }
 
 /**

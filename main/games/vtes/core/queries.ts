@@ -9,7 +9,7 @@ import type { GameEvent, SeatId } from '../../../engine/types';
 import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from '../schema/effects';
 import { conditionsOf, costOf, discsOf, limitsOf } from '../schema/modes';
 import { EVERY, type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
-import { burnBlood, burnConvictions, burnPool, drawUp, markCard, markSeat, moveTo, nameOf, outOfLife, useThisTurn } from './ops';
+import { burnBlood, burnConvictions, burnPool, drawUp, lock, markCard, markSeat, moveTo, nameOf, outOfLife, useThisTurn } from './ops';
 import type { CardDef } from '../data/starters';
 import {
   type ActionState,
@@ -38,7 +38,7 @@ import { effectWhere, isEffect, isKind, primWhere } from '../schema/effect-query
 import { holds } from './params/cond';
 import { amountOf } from './params/amount';
 import { lastingSum } from './params/duration';
-import { costFor, costOnTarget } from './cost-mods';
+import { costFor, costLocks, costOnTarget } from './cost-mods';
 
 export { costFor, costOnTarget };
 
@@ -565,6 +565,11 @@ export function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatI
 
 export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev: Ev, x = 0): void {
   const cost = costFor(s, d, seat, uid);
+  // a card in play used by locking it to make this card cheaper (The Shard): locked as the price is paid
+  for (const u of costLocks(s, d, seat, uid)) {
+    lock(s, u);
+    ev.push({ type: 'vtes.lock', params: { name: nameOf(s, u) }, rule: 'vtes-es:1.6.1.3' });
+  }
   const bc = cost.blood === 'X' ? x : (cost.blood ?? 0);
   const pc = cost.pool === 'X' ? x : (cost.pool ?? 0);
   if (bc > 0 && uid) {

@@ -224,10 +224,14 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       // 6.3: a referendum to burn a card in play (rules/burn-referendum.ts), an undirected political action
       action = announceBurnByReferendum(s, u, o.card);
       break;
-    case 'stealAct':
+    case 'stealAct': {
       action = directedAt(s, u, 'stealCard', o.card);
       markActed(s, u, s.cards[o.card].cid);
+      // the card's stealth for some acting minions ("Ventrue get +1 stealth during that action": The Shard)
+      const st = defOf(s, o.card).modes[s.cards[o.card].mode ?? 0]?.effects.find(isEffect('stealableByAction'))?.stealth;
+      if (st && holds(s, st.if, { seat: active, source: o.card, minion: u, actor: u })) action.stealth += st.n;
       break;
+    }
     case 'burnImbued':
       // imbued appendix 5: a (D) action at the incapacitated imbued's controller
       action = directedAt(s, u, 'burnCard', o.target);

@@ -23,7 +23,9 @@ export const CostOfSchema = z.union([
     class: CardClassSchema.optional(),
     /** Only the cards that change the target of a bleed (a `redirectBleed` effect or primitive: "minion cards that change the target of a bleed action"). */
     redirects: z.literal(true).optional(),
-  }).refine((x) => x.type || x.disc || x.redirects, 'a type, a Discipline or redirects'),
+    /** Any card ("a card you play"). */
+    any: z.literal(true).optional(),
+  }).refine((x) => x.type || x.disc || x.redirects || x.any, 'a type, a Discipline, redirects or any'),
 ]);
 
 /**

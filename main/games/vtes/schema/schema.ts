@@ -297,7 +297,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * Minions of other Methuselahs may steal this card in play as a (D) action (6.1.6: its controller
    * becomes the acting minion's; Powerbase: Montreal); `by` as for `burnableByAction`.
    */
-  effect('stealableByAction', { by: SelectorSchema.extend({ count: z.literal('each') }).optional() }),
+  effect('stealableByAction', {
+    by: SelectorSchema.extend({ count: z.literal('each') }).optional(),
+    /** The action gets n stealth when the Condition holds for the acting minion (role `minion`: "Ventrue get +1 stealth"). */
+    stealth: z.strictObject({ n: count, if: CondSchema }).optional(),
+  }),
   /**
    * A vampire may take a political action whose referendum, passed, burns this card in play (vtes-es 6.3; Anarch
    * Revolt, with 1 stealth), any Methuselah's vampires, its controller's too; `by`: only those the
@@ -419,6 +423,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
     who: CostWhoSchema.optional(),
     to: z.enum(['blood', 'pool']).optional(),
     if: CondSchema.optional(),
+    /**
+     * Used by locking this card (in play, unlocked): it changes a price only while the card is unlocked, and the card is
+     * locked as a price it changed is paid (a location locked to make a card cheaper: The Shard;
+     * core/cost-mods.ts `costLocks`). Taken for the first card it makes cheaper, not at the player's choice.
+     */
+    lock: z.literal(true).optional(),
   }),
   /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one;
    * `minion`: an ally too; `marks`: rule markers it keeps on that minion while it stays (marks.ts). */

@@ -108,7 +108,10 @@ export function effectText(e: Effect): TextRef {
   // "its controller chooses ...": the Selector in words (vocab/kept-choice.ts)
   if (isKind(e, 'keepsChosen')) return { key: 'effect.keepsChosen', params: { sel: selectorRef(e.sel) } };
   // "who may steal it" reads as its Selector
-  if (isKind(e, 'stealableByAction') && e.by) return { key: 'effect.stealableByAction_by', params: { by: selectorRef(e.by) } };
+  if (isKind(e, 'stealableByAction') && e.by)
+    return e.stealth
+      ? { key: 'effect.stealableByAction_by_stealth', params: { by: selectorRef(e.by), n: e.stealth.n, c: condRef(e.stealth.if) } }
+      : { key: 'effect.stealableByAction_by', params: { by: selectorRef(e.by) } };
   // a cost modifier reads "n less" or "n more" with the plural form of n, and which cards it changes
   if (isKind(e, 'costMod')) {
     params.n = Math.abs(e.n);
@@ -125,6 +128,8 @@ export function effectText(e: Effect): TextRef {
           what: costOfRef(of),
         },
       };
+    // a price changed by locking the card, under a Condition: "if you have the Edge and this card is unlocked, ..."
+    if (e.lock && e.if) return { key: `effect.costMod${effectVariant(e)}_if`, params: { n: params.n, c: condRef(e.if) } };
     if (of !== 'location' && of !== 'onBearer')
       return {
         // every minion's price with no Condition: "... cost any minion playing them n more"
@@ -188,7 +193,9 @@ export function effectTexts(e: Effect): TextRef[] {
     return out;
   }
   // an effect with another Condition reads on into it
-  return 'if' in e && e.if && poolAtMost(e) === undefined && !ownIf(e) ? [effectText(e), condClause(e.if)] : [effectText(e)];
+  return 'if' in e && e.if && poolAtMost(e) === undefined && !ownIf(e) && !(isKind(e, 'costMod') && e.lock)
+    ? [effectText(e), condClause(e.if)]
+    : [effectText(e)];
 }
 
 /** Whether two records are the same (shared records: plain JSON data). */
@@ -264,7 +271,7 @@ function effectVariant(e: Effect): string {
       // locations (a card in play's); or whose cards, and the part of the cost
       return e.of === 'location' || e.of === 'onBearer'
         ? `_${e.of}_${e.n < 0 ? 'less' : 'more'}${e.of === 'onBearer' && !e.cid ? '_master' : ''}`
-        : `_${e.who ?? 'controller'}_${e.n < 0 ? 'less' : 'more'}${e.to ? `_${e.to}` : ''}`;
+        : `_${e.who ?? 'controller'}_${e.n < 0 ? 'less' : 'more'}${e.to ? `_${e.to}` : ''}${e.lock ? '_lock' : ''}`;
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
     case 'onMethuselah':
