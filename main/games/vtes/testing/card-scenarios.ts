@@ -41,6 +41,7 @@ import { STEALTH_NEXT_SCENARIOS } from './families-stealth-next';
 import { PLAYED_BY_OTHER_SCENARIOS } from './families-played-by-other';
 import { REF_CARD_SCENARIOS } from './families-ref-cards';
 import { MODS_ELEVENTH_SCENARIOS } from './mods-eleventh-scenarios';
+import { REDUCE_ANY_SCENARIOS } from './families-reduce-any';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -78,4 +79,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...PLAYED_BY_OTHER_SCENARIOS,
   ...REF_CARD_SCENARIOS,
   ...MODS_ELEVENTH_SCENARIOS,
+  ...REDUCE_ANY_SCENARIOS,
 };

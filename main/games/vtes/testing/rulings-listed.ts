@@ -10,6 +10,7 @@ import { MASTER_BLEED_NOT_FOLLOWED } from './rulings-master-bleed';
 import { COMBAT_SWEEP_PENDING } from './rulings-combat-sweep';
 import { MODS_SWEEP_NOT_FOLLOWED, MODS_SWEEP_PENDING } from './rulings-mods-sweep';
 import { MODS_ELEVENTH_NOT_FOLLOWED, MODS_ELEVENTH_PENDING } from './rulings-mods-eleventh';
+import { MODS_TWELFTH_PENDING } from './rulings-mods-twelfth';
 import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-actions-tenth';
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
 import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
@@ -256,6 +257,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...COMBAT_SWEEP_PENDING,
   ...MODS_SWEEP_PENDING,
   ...MODS_ELEVENTH_PENDING,
+  ...MODS_TWELFTH_PENDING,
   ...ACTIONS_TENTH_PENDING,
   // h-crypt-c, ninth session: Armin Brenner's pool after the referendum's own effects (refPassed triggers run after them)
   '200138': ['LSJ 20090115-2'],
