@@ -667,7 +667,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const red = ofKind(d, ACTION_OPTIONS, 'redirect').find((o) => Number(o.params?.seat) === c.st.prey);
         if (red) return red.id;
         const reduce = d.options.find((o) => ACTION_OPTIONS.is(o.id, 'reduce') || ACTION_OPTIONS.is(o.id, 'burnself'));
-        if (reduce && (v.action?.bleed ?? 0) >= 2) return reduce.id;
+        // a bleed against another Methuselah ("against any Methuselah"): cut only when it bleeds the bot's predator
+        const mine = v.action?.target === undefined || v.action.target === c.me || v.action.target === c.st.predator;
+        if (reduce && mine && (v.action?.bleed ?? 0) >= 2) return reduce.id;
         // a vampire's own ability cutting or redirecting the bleed (its data's primitives)
         const cut = bleedCutUse(c.v, d, ACTION_OPTIONS);
         if (cut && (v.action?.bleed ?? 0) >= 1) return cut.id;

@@ -94,8 +94,8 @@ function minionReactOptions(s: VtesState, action: Step<ActionState>, t: SeatId, 
               ),
             );
       } else if (m.effects.some(effectWhere('reduceBleed', (e) => !e.burnSelf))) {
-        // "reduce a bleed against you": only the bled Methuselah
-        if (bledYou)
+        // "reduce a bleed against you": only the bled Methuselah; "against any Methuselah" (`anyTarget`): any reacting one
+        if (bledYou || (isBleed(s, action) && m.effects.some(effectWhere('reduceBleed', (e) => e.anyTarget))))
           o.push(
             opt(
               ids.encode('reduce', { card: h, mode: mi, reactor: r }),

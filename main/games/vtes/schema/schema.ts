@@ -373,8 +373,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * predator of the bled Methuselah's predator only (My Enemy's Enemy).
    */
   effect('redirectBleed', { lockSelf: z.boolean(), to: z.literal('predatorsPredator').optional() }),
-  /** Reduce the bleed amount by n (or, in a referendum, n votes against); `toZero`: to 0 (later increases still count). */
-  effect('reduceBleed', { n: count, orVotesAgainst: flag, burnSelf: flag, toZero: flag }),
+  /**
+   * Reduce the bleed amount by n (or, in a referendum, n votes against); `toZero`: to 0 (later increases still count);
+   * `anyTarget`: a bleed against any Methuselah, not only against the reacting one (rules/reactions.ts).
+   */
+  effect('reduceBleed', { n: count, orVotesAgainst: flag, burnSelf: flag, toZero: flag, anyTarget: flag }),
   // ---- combat ----
   effect('strike', {
     s: StrikeKindSchema,

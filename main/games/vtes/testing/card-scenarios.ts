@@ -50,6 +50,7 @@ import { MASTER_ALLY_SCENARIOS } from './families-master-ally';
 import { MASTER_HAVEN_SCENARIOS } from './families-master-haven';
 import { ASH_SWAP_SCENARIOS } from './families-ash-swap';
 import { MASTER_SWEEP_ELEVENTH } from './master-sweep-eleventh';
+import { REDUCE_ANY_SCENARIOS } from './families-reduce-any';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -96,4 +97,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTER_HAVEN_SCENARIOS,
   ...ASH_SWAP_SCENARIOS,
   ...MASTER_SWEEP_ELEVENTH,
+  ...REDUCE_ANY_SCENARIOS,
 };

@@ -277,7 +277,7 @@ function effectVariant(e: Effect): string {
     case 'onMethuselah':
       return `_${e.other ? 'another' : 'any'}${e.control ? 'Control' : ''}`;
     case 'reduceBleed':
-      return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : e.toZero ? '_toZero' : '';
+      return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : e.toZero ? '_toZero' : e.anyTarget ? '_anyTarget' : '';
     case 'intercept':
       return typeof e.n === 'number' ? '' : titledBonus(e) !== undefined ? '_titled' : '_amount';
     case 'attachStrength':
