@@ -164,6 +164,8 @@ function scoreAction(c: Ctx, option: Option): number {
         // a card lowering the bleeds of every minion (against its controller) defends each turn
         if (effectsOf(h.cid, mi).some(effectWhere('mod', (x) => x.who === 'every' && x.stat === 'bleed' && x.n < 0))) return 11;
       }
+      // a card becoming a vampire of ours (The Embrace): worth more than a bleed for 1 while it has few vampires
+      if (eff.some((k) => k.startsWith('prim.becomeVampire'))) return vampires(c.st.ready).length < 4 ? 13 : 4;
       if (eff.includes('manual')) return 0.5;
       // any other action: what its primitives are worth (their registry entries' values) breaks ties
       return 3 + primsBotValue(primsOf(effectsOf(h.cid, mi))) / 100;

@@ -62,6 +62,7 @@ export type CardMarks = Partial<
     | 'label'
     | 'data'
     | 'diablerie'
+    | 'becomes'
   >
 >;
 
@@ -471,6 +472,8 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
     // markers and labels put by hand (issue 34) do not follow it out of play
     marks: undefined,
     label: undefined,
+    // a library card that became a vampire is a library card again in the ash heap (G00054: LSJ 20020115)
+    becomes: undefined,
   });
   moveTo(s, uid, 'ash', c.owner);
   markCard(s, uid, { controller: c.owner });
@@ -487,6 +490,7 @@ export function removeFromGame(s: VtesState, uid: string): void {
   for (const a of [...c.attached]) removeFromGame(s, a);
   if (s.cards[uid].blood > 0) cardToBank(s, uid, s.cards[uid].blood);
   setLocked(s, uid, false);
+  if (c.becomes) markCard(s, uid, { becomes: undefined });
   moveTo(s, uid, 'removed', c.owner);
 }
 

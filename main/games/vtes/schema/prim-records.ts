@@ -168,6 +168,16 @@ export const PRIM_RECORDS = byKind({
   /** For each location the user controls, the user burns n pool or burns the location, chosen location by location (Arika). */
   keepLocations: prim('keepLocations', { n: count.min(1) }),
   /**
+   * The card of the use, an action card resolving, goes to the user's ready region as a vampire with no blood (G00054:
+   * The Embrace): of capacity n, non-unique, of the acting vampire's clan (or `clan`) and sect, with the Disciplines
+   * `disc`; a vampire with no blood, it must hunt (6). A library card again once burned (LSJ 20020115).
+   */
+  becomeVampire: prim('becomeVampire', {
+    capacity: count.min(1),
+    clan: z.string().min(1).optional(),
+    disc: z.record(z.string(), z.literal([1, 2])).optional(),
+  }),
+  /**
    * The user burns n (an Amount) between pool and cards at random from the hand, the split chosen (a pick): the cards
    * all at once, not replaced, never more than the hand holds, the rest pool (Constant Revolution: LSJ 20090618).
    */

@@ -13,6 +13,7 @@ import { dec, ids, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './families';
 import { actorFor } from './action-scenarios';
 import { Scenario } from './scenario';
+import { capacityOf, defOf, isVampire, sectOf } from '../core/state';
 
 const PREY = testVampire('Test Prey', {});
 /** A vampire of the prey with +1 stealth on its actions (it reaches the intercept step against an unhelped blocker). */
@@ -197,7 +198,39 @@ function aranthebesCase(def: CardDef) {
   };
 }
 
+/**
+ * A card becoming a vampire (G00054, the primitive `becomeVampire`): seat 0's Brujah sabbat actor plays mode `mi` of
+ * `def`, nobody blocks: the card in seat 0's ready region (1) as a vampire (tens) of capacity `cap` (hundreds), of
+ * the actor's clan and sect (thousands), with no blood, so that seat 0 must hunt with it next (ten thousands).
+ */
+export function becomeCase(def: CardDef, mi: number, cap: number) {
+  return (strip: boolean): number => {
+    const base = actorFor(def, mi, 'Brujah');
+    const actor: CardDef = { ...base, clan: ['Brujah'], sect: 'sabbat' };
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, { ready: [{ card: PREY.name, blood: 3 }] }],
+      defs: [def, actor, PREY],
+      strip: strip ? [def.name] : [],
+    });
+    const c = sc.uid(def.name, 0, 'hand');
+    sc.play(def.name, { by: actor.name, mode: mi });
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const d = defOf(sc.s, c);
+    const ready = sc.s.seats[0].zones.ready.includes(c) ? 1 : 0;
+    const vampire = isVampire(sc.s, c) ? 10 : 0;
+    const size = capacityOf(sc.s, c) === cap && sc.s.cards[c].blood === 0 ? 100 : 0;
+    const same = d.clan[0] === 'Brujah' && sectOf(sc.s, c) === 'sabbat' ? 1000 : 0;
+    const hunt = ready && ids(sc.s).includes(`hunt:${c}`) ? 10000 : 0;
+    return ready + vampire + size + same + hunt;
+  };
+}
+
 export const ACTIONS_IN_PLAY: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // The Embrace: +1 stealth, requires a non-sterile vampire; the card becomes a 1-capacity vampire of the acting one's
+  // clan and sect, which must hunt (the primitive becomeVampire)
+  '100633': (def) => [
+    { family: "a card becoming a vampire of the acting one's clan and sect", expected: 11111, run: becomeCase(def, 0, 1) },
+  ],
   // Army of Rats: [ani] +1 stealth, put in play; the prey burns 1 pool in the controller's unlock phase, once each
   // turn for all the Army of Rats cards; minions may burn it as a (D) action
   '100093': (def) => [{ family: "a card in play burning the prey's pool once each turn for its name", expected: 111, run: ratsCase(def) }],

@@ -12,6 +12,11 @@ import type { CardDef } from '../schema/effects';
 import { cardDefFromDetail } from '../data/catalog-def';
 import { dec, passUntil, rulingsSuite } from './testing';
 import { Scenario } from './scenario';
+import { testVampire } from './test-vampire';
+import { burnCard } from '../core/ops';
+import { defOf, type Ev, isVampire } from '../core/state';
+
+const PREY = testVampire('Test Prey', {});
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 /** A catalog card as the set-up plays it (its reviewed entry). */
@@ -31,6 +36,21 @@ const RULINGS: Record<string, () => void> = {
     sc.choose('k:1');
     // still seat 1's unlock phase: the hand stays empty (no replacement), 2 pool burned
     expect([offered, sc.s.seats[1].zones.hand.length, sc.pool(1), sc.s.seats[1].zones.ash.length]).toEqual([['k:0', 'k:1'], 0, 18, 1]);
+  },
+  'embrace-library-card-in-ash-heap': () => {
+    const d = card('100633');
+    const actor = testVampire('Test Actor', {});
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [d.name] }, { ready: [{ card: PREY.name, blood: 3 }] }],
+      defs: [d, actor, PREY],
+    });
+    const c = sc.uid(d.name, 0, 'hand');
+    sc.play(d.name, { by: actor.name });
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const before = isVampire(sc.s, c);
+    const ev: Ev = [];
+    burnCard(sc.s, c, ev);
+    expect([before, sc.s.cards[c].zone, isVampire(sc.s, c), defOf(sc.s, c).kind]).toEqual([true, 'ash', false, 'library']);
   },
 };
 

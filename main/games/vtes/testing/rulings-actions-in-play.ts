@@ -16,6 +16,14 @@ export const ACTIONS_IN_PLAY_RULINGS: readonly RulingEntry[] = [
     outcome:
       'with 3 counters and 1 card in hand, the Methuselah may burn at most that card, the rest pool; the card is burned at once and not replaced',
   },
+  {
+    key: 'embrace-library-card-in-ash-heap',
+    area: 'actionsInPlay',
+    cid: '100633',
+    card: 'The Embrace',
+    sources: ['LSJ 20020115'],
+    outcome: 'the vampire it became, once burned, is a library card in the ash heap, not a vampire',
+  },
 ];
 
 export const ACTIONS_IN_PLAY_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
@@ -29,6 +37,18 @@ export const ACTIONS_IN_PLAY_NOT_FOLLOWED: Readonly<Record<string, readonly { re
       refs: ['LSJ 20080604'],
       reason:
         'not modelled: the (D) action at Aranthebes is offered to vampires of capacity 5 or more, but it is not counted as an action requiring that capacity for the cards that ask about requirements',
+    },
+  ],
+  '100633': [
+    {
+      refs: ['RTR 19990712'],
+      reason:
+        'not modelled: no automated card moves a ready vampire to the uncontrolled region; a vampire made from a library card moved there by hand keeps being that vampire until it is burned',
+    },
+    {
+      refs: ['LSJ 20041201-2'],
+      reason:
+        'not modelled: no automated card puts a vampire into its crypt; a vampire made from a library card moved to the crypt by hand is not burned instead',
     },
   ],
 };

@@ -36,6 +36,8 @@ const SAMPLES: Prim[] = [
   { p: 'keepLocations', n: 1 },
   { p: 'edgeForBlood', n: 1 },
   { p: 'burnPoolOrHand', n: 2 },
+  { p: 'becomeVampire', capacity: 1 },
+  { p: 'becomeVampire', capacity: 2, clan: 'Ravnos', disc: { chi: 1 } },
   { p: 'burnPoolOrHand', n: { a: 'counters', who: 'self' } },
   { p: 'burnEdge' },
   { p: 'noBleed', for: 'turn' },

@@ -105,3 +105,4 @@ export { removeFromGamePrim as removeFromGame } from './remove-from-game';
 export { gainToStartPrim as gainToStart } from './gain-to-start';
 export { seekEquipPrim as seekEquip } from './seek-equip';
 export { burnPoolOrHandPrim as burnPoolOrHand } from './burn-pool-or-hand';
+export { becomeVampirePrim as becomeVampire } from './become-vampire';
