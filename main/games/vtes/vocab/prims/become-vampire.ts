@@ -8,13 +8,13 @@
 import { markCard, moveTo } from '../../core/ops';
 import { cardName } from '../../core/queries';
 import { defOf, sectOf } from '../../core/state';
-import { type PrimDef } from './def';
+import { type PrimDef, type TextRef } from './def';
 
 export const becomeVampirePrim: PrimDef<'becomeVampire'> = {
   run(s, pr, c, ev) {
     const actor = c.actor ?? c.minion;
     const clan = pr.clan ?? (actor !== undefined ? defOf(s, actor).clan[0] : undefined) ?? 'Caitiff';
-    const sect = actor !== undefined ? sectOf(s, actor) : undefined;
+    const sect = pr.sect ?? (actor !== undefined ? sectOf(s, actor) : undefined);
     moveTo(s, c.source, 'ready', c.seat);
     markCard(s, c.source, {
       controller: c.seat,
@@ -24,10 +24,15 @@ export const becomeVampirePrim: PrimDef<'becomeVampire'> = {
     ev.push({ type: 'vtes.becameVampire', params: { seat: c.seat, card: cardName(s, c.source), n: pr.capacity }, rule: 'vtes-es:6' });
   },
   possible: (s, _pr, c) => !!s.cards[c.source],
-  text: (pr) =>
+  text: (pr): TextRef =>
     pr.clan
       ? { key: 'prim.becomeVampire_clan', params: { n: pr.capacity, clan: pr.clan } }
-      : { key: 'prim.becomeVampire', params: { n: pr.capacity } },
+      : pr.sect
+        ? { key: 'prim.becomeVampire_sect', params: { n: pr.capacity, sect: { key: `sect.${pr.sect}`, params: {} } } }
+        : pr.disc && Object.keys(pr.disc).length
+          ? // its Discipline at basic level ("with basic Chimerstry": Tumnimos)
+            { key: 'prim.becomeVampire_disc', params: { n: pr.capacity, d: { key: `discGen.${Object.keys(pr.disc)[0]}`, params: {} } } }
+          : { key: 'prim.becomeVampire', params: { n: pr.capacity } },
   // a new vampire of the Methuselah's, small and empty: worth about what it may bleed and block over the game
   botValue: (pr) => 2 + pr.capacity,
 };

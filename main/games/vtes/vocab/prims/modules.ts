@@ -106,3 +106,4 @@ export { gainToStartPrim as gainToStart } from './gain-to-start';
 export { seekEquipPrim as seekEquip } from './seek-equip';
 export { burnPoolOrHandPrim as burnPoolOrHand } from './burn-pool-or-hand';
 export { becomeVampirePrim as becomeVampire } from './become-vampire';
+export { seekDisciplinePrim as seekDiscipline } from './seek-discipline';
