@@ -173,6 +173,8 @@ function scoreAction(c: Ctx, option: Option): number {
         // a card lowering the bleeds of every minion (against its controller) defends each turn
         if (effectsOf(h.cid, mi).some(effectWhere('mod', (x) => x.who === 'every' && x.stat === 'bleed' && x.n < 0))) return 11;
       }
+      // a card becoming a vampire of ours (The Embrace): worth more than a bleed for 1 while it has few vampires
+      if (eff.some((k) => k.startsWith('prim.becomeVampire'))) return vampires(c.st.ready).length < 4 ? 13 : 4;
       if (eff.includes('manual')) return 0.5;
       // taking control of another Methuselah's card (Graverobbing, Far Mastery): a vampire from torpor is worth
       // more than a bleed for 2 (the larger, the more), an ally or a retainer about a bleed for 1
@@ -767,6 +769,7 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       case 'convictionGain':
       case 'powerSearch':
       case 'equipSearch':
+      case 'disciplineOnNew':
         // imbued appendix A.2: an imbued entering play (or gaining one by its card) takes a conviction when it can
         return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
       case 'imbuedRetaliation': {

@@ -36,6 +36,7 @@ export function copyInst(c: Inst): Inst {
     wounded: c.wounded,
     merged: c.merged,
     contested: c.contested,
+    becomes: c.becomes,
     data: c.data,
     usedTurn: c.usedTurn,
     sinceUnlock: c.sinceUnlock,

@@ -64,6 +64,7 @@ export type CardMarks = Partial<
     | 'diablerie'
     | 'chose'
     | 'circle'
+    | 'becomes'
   >
 >;
 
@@ -474,6 +475,8 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
     marks: undefined,
     label: undefined,
     circle: undefined,
+    // a library card that became a vampire is a library card again in the ash heap (G00054: LSJ 20020115)
+    becomes: undefined,
   });
   moveTo(s, uid, 'ash', c.owner);
   markCard(s, uid, { controller: c.owner });
@@ -490,6 +493,7 @@ export function removeFromGame(s: VtesState, uid: string): void {
   for (const a of [...c.attached]) removeFromGame(s, a);
   if (s.cards[uid].blood > 0) cardToBank(s, uid, s.cards[uid].blood);
   setLocked(s, uid, false);
+  if (c.becomes) markCard(s, uid, { becomes: undefined });
   moveTo(s, uid, 'removed', c.owner);
 }
 

@@ -68,6 +68,11 @@ export interface Inst {
   wounded?: boolean;
   /** Advanced/base version merged onto this vampire (uid of the card under it, 7). */
   merged?: string;
+  /**
+   * A library card that became a vampire as its action resolved (the primitive `becomeVampire`: The Embrace): its clan,
+   * sect, capacity and Disciplines; `defOf` reads it as that vampire until it leaves play (burned: a library card again).
+   */
+  becomes?: Becomes;
   /** Contested unique card (4.1): face down, out of play until the contest ends. */
   contested?: boolean;
   /** What card modules keep on this card (cards/<id>.ts, written by ops.ts `setCardData`). */
@@ -449,8 +454,42 @@ export function predatorOf(s: VtesState, seat: SeatId): SeatId {
   return seat;
 }
 
+/** What a library card that became a vampire is (`Inst.becomes`). */
+export interface Becomes {
+  clan: string;
+  sect?: Sect;
+  capacity: number;
+  disc?: Record<string, 1 | 2>;
+}
+
+const BECAME = new Map<string, CardDef>();
+
+/** The vampire a library card became: its own id and name, the clan, sect, capacity and Disciplines it was given, no text. */
+function becameDef(d: CardDef, b: Becomes): CardDef {
+  const key = `${d.id}|${b.clan}|${b.sect ?? ''}|${b.capacity}|${JSON.stringify(b.disc ?? {})}`;
+  let v = BECAME.get(key);
+  if (!v) {
+    v = {
+      id: d.id,
+      name: d.name,
+      kind: 'crypt',
+      types: ['Vampire'],
+      clan: [b.clan],
+      capacity: b.capacity,
+      disc: b.disc ?? {},
+      ...(b.sect ? { sect: b.sect } : {}),
+      reqs: [],
+      modes: [],
+      automation: d.automation,
+    };
+    BECAME.set(key, v);
+  }
+  return v;
+}
+
 export function defOf(s: VtesState, uid: string): CardDef {
   const c = s.cards[uid];
+  if (c.becomes) return becameDef(defsOf(s)[c.cid], c.becomes);
   if (c.merged) {
     // 7 advanced vampires: a merged pair uses the advanced card's capacity, disciplines, title...
     const m = defsOf(s)[s.cards[c.merged].cid];

@@ -36,6 +36,20 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES heuristic bot: action cards
     expect(pick.split(':')).toContain(sc.uid(def.name, 0, 'hand'));
   });
 
+  it('plays a card becoming a vampire while it has few vampires (The Embrace)', () => {
+    const def = cardDefFromDetail(detail('100633'));
+    const actor = testVampire('Test Actor', {});
+    const prey = testVampire('Test Prey', {});
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 4 }], hand: [def.name] }, { ready: [{ card: prey.name, blood: 3 }] }],
+      defs: [def, actor, prey],
+    });
+    sc.choose(`min:${sc.uid(actor.name)}`);
+    const d = dec(sc.s);
+    const pick = vtesHeuristicBot.choose(seatView(sc.s, d.seat), d, new RngCursor(seedRng('bot-in-play')));
+    expect(pick.split(':')).toContain(sc.uid(def.name, 0, 'hand'));
+  });
+
   it('burns random hand cards rather than pool when its pool is low (burnPoolOrHand)', () => {
     const def = cardDefFromDetail(detail('100416'));
     const sc = new Scenario({

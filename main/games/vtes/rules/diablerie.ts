@@ -7,12 +7,11 @@
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { bloodLost, burnCard, capOverflow, cardToCard, markCard, setGame } from '../core/ops';
 import { capacityOf, type Ev, isEquipmentOn, type VtesState } from '../core/state';
-import { logRef } from '../core/decision';
 import { cardName, isRedList, vampAbility } from '../core/queries';
 import { queueTrophies } from '../core/redlist';
 import { setPick } from '../core/steps';
-import { defsOf } from '../core/card-tables';
-import { isEffect, isKind } from '../schema/effect-query';
+import { askDisciplineCard } from '../core/discipline-card';
+import { isKind } from '../schema/effect-query';
 import { holds } from '../core/params/cond';
 
 /**
@@ -86,41 +85,5 @@ export function diablerieBurn(s: VtesState, d: string, victim: string, moved: nu
   if (noBloodHunt(s, d, victim)) ev.push({ type: 'vtes.noBloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
   else setGame(s, { huntPending: d });
   // step 4: an older victim lets the diablerist take a Discipline card from library, ash heap or hand
-  if (older) {
-    const seat = s.cards[d].controller;
-    const z = s.seats[seat].zones;
-    const found = [...z.library, ...z.ash, ...z.hand].filter((u) =>
-      defsOf(s)[s.cards[u].cid].modes.some((m) => m.effects.some(isEffect('discipline'))),
-    );
-    if (found.length)
-      setPick(
-        s,
-        seat,
-        'diablerieDiscipline',
-        [
-          // library cards are named by card id, never by instance (the library's order stays hidden)
-          ...found
-            .filter(
-              (u, i) =>
-                s.cards[u].zone !== 'library' ||
-                found.findIndex((x) => s.cards[x].zone === 'library' && s.cards[x].cid === s.cards[u].cid) === i,
-            )
-            .map((u) =>
-              s.cards[u].zone === 'library'
-                ? {
-                    id: PICK_OPTIONS.encode('lib', { cid: s.cards[u].cid }),
-                    label: 'discipline',
-                    params: { label: { card: cardName(s, u), zone: logRef('zone.library') } },
-                  }
-                : {
-                    id: PICK_OPTIONS.encode('t', { card: u }),
-                    label: 'discipline',
-                    params: { card: u, label: { card: cardName(s, u), zone: logRef(`zone.${s.cards[u].zone}`) } },
-                  },
-            ),
-          { id: PICK_OPTIONS.encode('none', {}), label: 'back' },
-        ],
-        { then: 'diablerieDiscipline', data: { d } },
-      );
-  }
+  if (older) askDisciplineCard(s, s.cards[d].controller, d, ['library', 'ash', 'hand'], 'diablerieDiscipline');
 }

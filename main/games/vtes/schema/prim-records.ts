@@ -9,7 +9,15 @@
  * Objects are strict: a field the vocabulary does not know is an error in a data file. Pure: zod only.
  */
 import { z } from 'zod';
-import { AmountSchema, CardClassSchema, CondSchema, DurationSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
+import {
+  AmountSchema,
+  CardClassSchema,
+  CondSchema,
+  DurationSchema,
+  SectSchema,
+  SelectorSchema,
+  VampireFilterSchema,
+} from './schema-params';
 
 /**
  * Whom a primitive acts on, relative to the use: the card whose ability it is or that is being
@@ -182,6 +190,23 @@ export const PRIM_RECORDS = byKind({
   shuffleTop: prim('shuffleTop', { n: count }),
   /** For each location the user controls, the user burns n pool or burns the location, chosen location by location (Arika). */
   keepLocations: prim('keepLocations', { n: count.min(1) }),
+  /**
+   * The card of the use, an action card resolving, goes to the user's ready region as a vampire with no blood (G00054:
+   * The Embrace): of capacity n, non-unique, of the acting vampire's clan (or `clan`) and sect, with the Disciplines
+   * `disc`; a vampire with no blood, it must hunt (6). A library card again once burned (LSJ 20020115).
+   */
+  becomeVampire: prim('becomeVampire', {
+    capacity: count.min(1),
+    clan: z.string().min(1).optional(),
+    /** Its sect, when not the acting vampire's ("an Anarch vampire of the same clan": Childe of the Revolution). */
+    sect: SectSchema.optional(),
+    disc: z.record(z.string(), z.literal([1, 2])).optional(),
+  }),
+  /**
+   * The user may put a Discipline master card from the zones listed on the vampire the card of the use became (1.6.2.2:
+   * +1 level, +1 capacity; the library shuffled, a hand card replaced), chosen next, or none (Tumnimos, Waters of Duat).
+   */
+  seekDiscipline: prim('seekDiscipline', { from: z.array(z.enum(['library', 'hand', 'ash'])).min(1) }),
   /**
    * The user burns n (an Amount) between pool and cards at random from the hand, the split chosen (a pick): the cards
    * all at once, not replaced, never more than the hand holds, the rest pool (Constant Revolution: LSJ 20090618).

@@ -13,6 +13,8 @@ import { dec, ids, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './families';
 import { actorFor } from './action-scenarios';
 import { Scenario } from './scenario';
+import { capacityOf, defOf, isVampire, sectOf } from '../core/state';
+import { canonicalClan } from '../schema/clans';
 
 const PREY = testVampire('Test Prey', {});
 /** A vampire of the prey with +1 stealth on its actions (it reaches the intercept step against an unhelped blocker). */
@@ -197,7 +199,93 @@ function aranthebesCase(def: CardDef) {
   };
 }
 
+/** A Discipline master card (1.6.2.2) for the cards that put one on the vampire they became. */
+const TEST_DISC: CardDef = {
+  id: 'test-discipline-card',
+  name: 'Test Discipline Card',
+  kind: 'library',
+  types: ['Master'],
+  clan: [],
+  disc: {},
+  reqs: [],
+  modes: [{ kind: 'master', conditions: [], effects: [{ e: 'discipline', disc: 'pot' }] }],
+  automation: 'full',
+};
+
+/**
+ * A card becoming a vampire (G00054, the primitive `becomeVampire`): seat 0's sabbat actor of capacity 6 (of the card's
+ * clan, else Brujah; a baron when `title`) plays mode `mi` of `def`, nobody blocks: the card in seat 0's ready region
+ * (1) as a vampire (tens) of capacity `cap` with no blood (hundreds), of the actor's clan and of its sect or `sect`
+ * (thousands), so that seat 0 must hunt with it next (ten thousands); with `seek`, the Discipline master card of the
+ * hand put on it (`seekDiscipline`: +1 capacity, hundred thousands).
+ */
+export function becomeCase(def: CardDef, mi: number, cap: number, o: { sect?: 'anarch'; title?: 'baron'; seek?: boolean } = {}) {
+  return (strip: boolean): number => {
+    const clan = def.clan[0] ?? 'Brujah';
+    const base = actorFor(def, mi, clan);
+    const actor: CardDef = {
+      ...base,
+      clan: [clan],
+      sect: o.title ? 'anarch' : 'sabbat',
+      capacity: 6,
+      ...(o.title ? { title: o.title } : {}),
+    };
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: actor.name, blood: 5 }], hand: [def.name, ...(o.seek ? [TEST_DISC.name] : [])] },
+        { ready: [{ card: PREY.name, blood: 3 }] },
+      ],
+      defs: [def, actor, PREY, TEST_DISC],
+      strip: strip ? [def.name] : [],
+    });
+    const c = sc.uid(def.name, 0, 'hand');
+    sc.play(def.name, { by: actor.name, mode: mi });
+    sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'disciplineOnNew');
+    const pick = sc.s.pick?.kind === 'disciplineOnNew' ? ids(sc.s).find((x) => x.startsWith('t:')) : undefined;
+    if (pick) sc.choose(pick);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const d = defOf(sc.s, c);
+    const ready = sc.s.seats[0].zones.ready.includes(c) ? 1 : 0;
+    const vampire = isVampire(sc.s, c) ? 10 : 0;
+    const size = d.capacity === cap && sc.s.cards[c].blood === 0 ? 100 : 0;
+    const same = d.clan[0] === canonicalClan(clan) && sectOf(sc.s, c) === (o.sect ?? actor.sect) ? 1000 : 0;
+    const hunt = ready && ids(sc.s).includes(`hunt:${c}`) ? 10000 : 0;
+    const seeded = o.seek && capacityOf(sc.s, c) === cap + 1 ? 100000 : 0;
+    return ready + vampire + size + same + hunt + seeded;
+  };
+}
+
 export const ACTIONS_IN_PLAY: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // The Embrace: +1 stealth, requires a non-sterile vampire; the card becomes a 1-capacity vampire of the acting one's
+  // clan and sect, which must hunt (the primitive becomeVampire)
+  '100633': (def) => [
+    { family: "a card becoming a vampire of the acting one's clan and sect", expected: 11111, run: becomeCase(def, 0, 1) },
+  ],
+  // Tumnimos: +1 stealth, requires a non-sterile Ravnos of capacity 5 or more; becomes a 2-capacity Ravnos of its sect
+  // with basic Chimerstry, must hunt; a Discipline master card of the hand may go on it (the primitive seekDiscipline)
+  '102046': (def) => [
+    {
+      family: 'a card becoming a vampire, a Discipline card from the hand on it',
+      expected: 111111,
+      run: becomeCase(def, 0, 2, { seek: true }),
+    },
+  ],
+  // Waters of Duat: as Tumnimos, 1-capacity, the Discipline master card from the library, hand or ash heap
+  '102159': (def) => [
+    {
+      family: 'a card becoming a vampire, a Discipline card searched for it',
+      expected: 111111,
+      run: becomeCase(def, 0, 1, { seek: true }),
+    },
+  ],
+  // Childe of the Revolution: requires a non-sterile baron; becomes a 1-capacity anarch of the acting one's clan
+  '102246': (def) => [
+    {
+      family: 'a card becoming an anarch vampire, a Discipline card searched for it',
+      expected: 111111,
+      run: becomeCase(def, 0, 1, { sect: 'anarch', title: 'baron', seek: true }),
+    },
+  ],
   // Army of Rats: [ani] +1 stealth, put in play; the prey burns 1 pool in the controller's unlock phase, once each
   // turn for all the Army of Rats cards; minions may burn it as a (D) action
   '100093': (def) => [{ family: "a card in play burning the prey's pool once each turn for its name", expected: 111, run: ratsCase(def) }],

@@ -6,6 +6,28 @@
  */
 import type { RulingEntry } from './ruling-entry';
 
+/** The cards of the group "action creating vampire" (G00054) that are `full`, by official id. */
+export const BECOME_VAMPIRE: Readonly<Record<string, string>> = {
+  '100633': 'The Embrace',
+  '102046': 'Tumnimos',
+  '102159': 'Waters of Duat',
+  '102246': 'Childe of the Revolution',
+};
+
+/** G00054's rulings no scenario encodes, for each card of the group. */
+const BECOME_NOT_MODELLED = [
+  {
+    refs: ['RTR 19990712'],
+    reason:
+      'not modelled: no automated card moves a ready vampire to the uncontrolled region; a vampire made from a library card moved there by hand keeps being that vampire until it is burned',
+  },
+  {
+    refs: ['LSJ 20041201-2'],
+    reason:
+      'not modelled: no automated card puts a vampire into its crypt; a vampire made from a library card moved to the crypt by hand is not burned instead',
+  },
+];
+
 export const ACTIONS_IN_PLAY_RULINGS: readonly RulingEntry[] = [
   {
     key: 'constant-revolution-cards-at-once',
@@ -16,6 +38,14 @@ export const ACTIONS_IN_PLAY_RULINGS: readonly RulingEntry[] = [
     outcome:
       'with 3 counters and 1 card in hand, the Methuselah may burn at most that card, the rest pool; the card is burned at once and not replaced',
   },
+  ...Object.entries(BECOME_VAMPIRE).map(([cid, card]): RulingEntry => ({
+    key: `become-vampire-ash-heap-${cid}`,
+    area: 'actionsInPlay',
+    cid,
+    card,
+    sources: ['LSJ 20020115'],
+    outcome: 'the vampire it became, once burned, is a library card in the ash heap, not a vampire',
+  })),
 ];
 
 export const ACTIONS_IN_PLAY_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
@@ -31,6 +61,10 @@ export const ACTIONS_IN_PLAY_NOT_FOLLOWED: Readonly<Record<string, readonly { re
         'not modelled: the (D) action at Aranthebes is offered to vampires of capacity 5 or more, but it is not counted as an action requiring that capacity for the cards that ask about requirements',
     },
   ],
+  ...Object.fromEntries(Object.keys(BECOME_VAMPIRE).map((cid) => [cid, BECOME_NOT_MODELLED])),
 };
 
-export const ACTIONS_IN_PLAY_PENDING: Readonly<Record<string, readonly string[]>> = {};
+export const ACTIONS_IN_PLAY_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Childe of the Revolution: requiring a baron counts as requiring an anarch for the cards that ask (no scenario yet)
+  '102246': ['LSJ 20080603'],
+};
