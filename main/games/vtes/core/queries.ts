@@ -324,8 +324,8 @@ function cannotUse(s: VtesState, uid: string, disc: string): boolean {
   return false;
 }
 
-/** "Cannot perform political actions": the vampire's own record forbids the modes of that kind (issue 30). */
-function cannotAct(s: VtesState, uid: string, kind: Mode['kind']): boolean {
+/** "Cannot perform political actions", "cannot rescue": the vampire's own record forbids the actions of that kind (issue 30). */
+export function cannotAct(s: VtesState, uid: string, kind: Mode['kind'] | 'rescue'): boolean {
   const d = defOf(s, uid);
   if (d.kind !== 'crypt') return false;
   for (const m of d.modes) if (m.kind === 'vampire') for (const e of m.effects) if (isKind(e, 'cannotAct') && e.kind === kind) return true;

@@ -11,7 +11,18 @@ import { titleCardOf, titleInfo } from '../core/held-titles';
 import { dec, opt, type Opt } from '../core/decision';
 import { titleTargets } from '../core/titles';
 import { manualCardsInPlay, openManual } from '../core/manual';
-import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, rescuePrice, vampAbility } from '../core/queries';
+import {
+  blood,
+  cannotAct,
+  cardName,
+  hasTrait,
+  liveMode,
+  playableModes,
+  readyMinions,
+  readyVampires,
+  rescuePrice,
+  vampAbility,
+} from '../core/queries';
 import { allyBleed, anarchCost, announce, combatTargets, targetCards } from './announce';
 import { setPick, uniqueInPlay } from '../core/steps';
 import { cardActionDirected, cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from '../cards';
@@ -245,10 +256,12 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       for (const t of s.seats[x].zones.torpor) {
         // 4.1: a contested vampire in torpor is out of play (no rescue, no diablerie)
         if (t === u || heldInTorpor(s, t) || s.cards[t].contested) continue;
+        // "cannot rescue other vampires from torpor" (its own record: Boss Callihan)
+        const rescues = !cannotAct(s, u, 'rescue');
         // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action);
         // a vampire costing more to rescue ("costs 1 additional blood": Mitchell) splits its price the same way
         const price = rescuePrice(s, t, u);
-        for (let k = price; k >= 0; k--)
+        for (let k = price; k >= 0 && rescues; k--)
           if (c.blood >= k && blood(s, t) >= price - k)
             o.push(
               opt(

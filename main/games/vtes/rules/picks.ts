@@ -34,6 +34,7 @@ import { locationKept } from '../vocab/prims/keep-locations';
 import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
 import { movedToReady } from '../vocab/prims/to-ready-for-blood';
 import { circleChosen } from '../vocab/prims/choose-circle';
+import { cardSought } from '../vocab/prims/seek-to-hand';
 import { redirectBleedTo } from './action';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
@@ -214,6 +215,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'convictionOnEntry':
       if (id === 'none') return;
       return convictionTaken(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
+    case 'seekToHand':
+      if (id === 'none' || o?.kind !== 'lib') return;
+      return cardSought(s, pick.seat, named, ev);
     case 'seekEquip':
       if (id === 'none') return;
       return equipSought(s, pick.seat, pick.data.minion, named, ev);

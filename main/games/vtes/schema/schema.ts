@@ -481,8 +481,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * usable (ruling LSJ 20050322-2). Read by queries.ts `meetsReqs`.
    */
   effect('cannotUse', { disc: DiscSchema }),
-  /** "Cannot perform political actions": the vampire cannot play the modes of that kind (issue 30; queries.ts `meetsReqs`). */
-  effect('cannotAct', { kind: z.literal('political') }),
+  /**
+   * "Cannot perform political actions": the vampire cannot play the modes of that kind (issue 30; queries.ts `meetsReqs`);
+   * "cannot rescue other vampires from torpor" (`rescue`, 6.5.3: the rulebook action is not offered: rules/minion.ts).
+   */
+  effect('cannotAct', { kind: z.enum(['political', 'rescue']) }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

@@ -105,3 +105,4 @@ export { seekPowerPrim as seekPower } from './seek-power';
 export { removeFromGamePrim as removeFromGame } from './remove-from-game';
 export { gainToStartPrim as gainToStart } from './gain-to-start';
 export { seekEquipPrim as seekEquip } from './seek-equip';
+export { seekToHandPrim as seekToHand } from './seek-to-hand';
