@@ -190,8 +190,9 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     // the library cards and 33 more vampires' own abilities of the seventh; Erick Franco's and Xian Quan's convictions;
     // eight vampires' own abilities of the eighth session, h-crypt-b: Pherydima, The Arcadian, Joseph O'Grady...;
     // the tenth session's actions: Vagabond Mystic; the eleventh session's crypt stripe a: Marcus Vitel, Mistress
-    // Fanchon, Dan Murdock, Sakhar, Cristos Mantigo, Ivan Krenyenko, Abraham DuSable, Lucian, Xaviar, Baron Dieudonne)
-    expect(n).toBe(261);
+    // Fanchon, Dan Murdock, Sakhar, Cristos Mantigo, Ivan Krenyenko, Abraham DuSable, Lucian, Xaviar, Baron Dieudonne,
+    // Hillanvale)
+    expect(n).toBe(262);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {

@@ -199,6 +199,8 @@ export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
 
 /** Rulings of stripe a's full vampires pending a scenario. */
 export const CRYPT_A_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Hillanvale: her +1 bleed is offered in her bleeds only (its Condition), no scenario of a hunt yet
+  '200598': ['ANK 20231124'],
   // Baron Dieudonne: his name is no title (cards requiring a baron are not his: he is a prince), and his unlock after an
   // action that succeeds with no effect
   '200168': ['PIB 20151116', 'ANK 20220218'],
