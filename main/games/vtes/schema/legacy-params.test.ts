@@ -191,8 +191,8 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     // eight vampires' own abilities of the eighth session, h-crypt-b: Pherydima, The Arcadian, Joseph O'Grady...;
     // the tenth session's actions: Vagabond Mystic; the eleventh session's crypt stripe a: Marcus Vitel, Mistress
     // Fanchon, Dan Murdock, Sakhar, Cristos Mantigo, Ivan Krenyenko, Abraham DuSable, Lucian, Xaviar, Baron Dieudonne,
-    // Hillanvale)
-    expect(n).toBe(262);
+    // Hillanvale, Sarrasine)
+    expect(n).toBe(263);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {
