@@ -266,7 +266,8 @@ export const ACTION_OPTIONS = optionCodec({
   wake: ['card', 'mode', 'blocker'],
   ...USE,
   ...PLAY,
-  loc: ['location'],
+  // a card's ability used for stealth or intercept; `discard`: the hand card its discard cost discards
+  loc: ['location', 'discard?'],
   react: ['card', 'mode'],
   ability: ['card'],
   selfUnlock: ['minion'],

@@ -344,10 +344,10 @@ function cannotUse(s: VtesState, uid: string, disc: string): boolean {
 }
 
 /**
- * "Cannot perform political actions": the vampire's own record forbids the modes of that kind (issue 30); so does a card
- * on the minion ("this vampire cannot recruit allies or employ retainers": Depravity).
+ * "Cannot perform political actions", "cannot rescue": the vampire's own record forbids the actions of that kind (issue 30); so
+ * does a card on the minion ("this vampire cannot recruit allies or employ retainers": Depravity).
  */
-function cannotAct(s: VtesState, uid: string, kind: Mode['kind']): boolean {
+export function cannotAct(s: VtesState, uid: string, kind: Mode['kind'] | 'rescue'): boolean {
   const d = defOf(s, uid);
   const forbids = (effects: readonly Effect[]) => effects.some((e) => isKind(e, 'cannotAct') && e.kind === kind);
   if (s.cards[uid].attached.some((a) => forbids(liveMode(s, a)?.effects ?? []))) return true;

@@ -206,6 +206,8 @@ export type PickNext =
   | { then: 'burnPoolOrHand'; data: { n: number } }
   /** The bleed under way redirected to the seat chosen (the primitive `redirectBleed`). */
   | { then: 'redirectBleed'; data: Record<string, never> }
+  /** The library card moved to the hand (the primitive `seekToHand`). */
+  | { then: 'seekToHand'; data: Record<string, never> }
   /** The circle `card` joins (the primitive `chooseCircle`). */
   | { then: 'chooseCircle'; data: { card: string } };
 

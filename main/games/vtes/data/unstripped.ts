@@ -7,7 +7,6 @@
 export const STARTERS_UNSTRIPPED: readonly string[] = [
   '201576', // Aline Gädeke
   '201585', // Elen Kamjian
-  '201553', // Larissa Moreira
   '201570', // Sybren van Oosten
   '201613', // Theo Bell
   '100052', // Anarch Free Press The

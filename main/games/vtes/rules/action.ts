@@ -266,14 +266,7 @@ export function actionDecision(s: VtesState): Decision | null {
       o.push(...paidOptions(s, action, action.actor, -1));
       // a card locked for stealth (a location), or another cost paid (a vampire's own blood): its label
       for (const u of abilityUses(s, 'stealth', { seat: action.seat, minion: action.actor }))
-        o.push(
-          opt(
-            ids.encode('loc', { location: u.source }),
-            locks(u) ? 'lockLocation' : 'abilityStealth',
-            { card: cardName(s, u.source) },
-            { card: u.source },
-          ),
-        );
+        o.push(useOption(s, u, 'lockLocation', 'abilityStealth'));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
@@ -295,15 +288,7 @@ export function actionDecision(s: VtesState): Decision | null {
       o.push(...cardsInterceptHandOptions(s, seat, action, b));
       // intercept the blocker's cards of this action let it buy with blood (Speak with Spirits [SPI])
       o.push(...paidOptions(s, action, b, 1));
-      for (const u of abilityUses(s, 'intercept', { seat, minion: b }))
-        o.push(
-          opt(
-            ids.encode('loc', { location: u.source }),
-            locks(u) ? 'lockForIntercept' : 'abilityIntercept',
-            { card: cardName(s, u.source) },
-            { card: u.source },
-          ),
-        );
+      for (const u of abilityUses(s, 'intercept', { seat, minion: b })) o.push(useOption(s, u, 'lockForIntercept', 'abilityIntercept'));
       // nothing for the blocker's Methuselah: the others may still have a card for its blocker
       if (!o.length) return interceptOthers(s, [seat]);
       o.push(opt(ids.encode('pass', {}), 'noMore'));
@@ -494,6 +479,22 @@ function cardPlayed(o: ActionOption): { card: string; mode: string; x?: string }
 }
 
 /** 6.2.2.2: with intercept at least the stealth the acting Methuselah is asked for stealth, else the blocker's Methuselah for intercept. */
+
+/**
+ * The option of a card's ability of the stealth or intercept step: its card locked (`locked`) or another cost paid
+ * (`paid`: a vampire's own blood); a discard cost names the hand card it discards (`discard`: Abraham DuSable).
+ */
+function useOption(s: VtesState, u: AbilityUse, locked: string, paid: string): Opt {
+  if (u.card !== undefined)
+    return opt(
+      ids.encode('loc', { location: u.source, discard: u.card }),
+      'useAbilityDiscard',
+      { card: cardName(s, u.source), discard: cardName(s, u.card) },
+      { card: u.source },
+    );
+  return opt(ids.encode('loc', { location: u.source }), locks(u) ? locked : paid, { card: cardName(s, u.source) }, { card: u.source });
+}
+
 /**
  * The intercept step once the blocker's Methuselah passed (6.2.2.2, 1.6.1.5): the other Methuselahs, in table order from
  * the blocker's, who have not passed, each with the uses of its cards in play giving intercept to another Methuselah's
@@ -582,7 +583,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       }
       if (o.kind === 'loc') {
         const c = { seat: action.seat, minion: action.actor };
-        useAbility(s, findUse(s, 'stealth', c, o.location), c, ev);
+        useAbility(s, findUse(s, 'stealth', c, o.location, o.discard), c, ev);
       } else if (o.kind === 'modOther') playModifier(s, o.card, Number(o.mode), ev, 0, o.minion);
       else {
         const c = cardPlayed(o);
@@ -612,7 +613,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (handleCardOption('action', s, o, ev)) return blockStep(s);
       if (o.kind === 'loc') {
         const c = { seat: d.seat, minion: action.blocker! };
-        useAbility(s, findUse(s, 'intercept', c, o.location), c, ev);
+        useAbility(s, findUse(s, 'intercept', c, o.location, o.discard), c, ev);
         blockStep(s);
         return;
       }

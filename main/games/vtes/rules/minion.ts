@@ -13,6 +13,7 @@ import { titleTargets } from '../core/titles';
 import { manualCardsInPlay, openManual } from '../core/manual';
 import {
   blood,
+  cannotAct,
   cardName,
   hasTrait,
   liveMode,
@@ -311,10 +312,12 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       for (const t of s.seats[x].zones.torpor) {
         // 4.1: a contested vampire in torpor is out of play (no rescue, no diablerie)
         if (t === u || heldInTorpor(s, t) || s.cards[t].contested) continue;
+        // "cannot rescue other vampires from torpor" (its own record: Boss Callihan)
+        const rescues = !cannotAct(s, u, 'rescue');
         // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action);
         // a vampire costing more to rescue ("costs 1 additional blood": Mitchell) splits its price the same way
         const price = rescuePrice(s, t, u);
-        for (let k = price; k >= 0; k--)
+        for (let k = price; k >= 0 && rescues; k--)
           if (c.blood >= k && blood(s, t) >= price - k)
             o.push(
               opt(

@@ -38,6 +38,7 @@ import { movedToReady } from '../vocab/prims/to-ready-for-blood';
 import { stealthNextChosen } from '../vocab/prims/stealth-next';
 import { burnSplit } from '../vocab/prims/burn-pool-or-hand';
 import { circleChosen } from '../vocab/prims/choose-circle';
+import { cardSought } from '../vocab/prims/seek-to-hand';
 import { redirectBleedTo } from './action';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
@@ -229,6 +230,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'convictionOnEntry':
       if (id === 'none') return;
       return convictionTaken(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
+    case 'seekToHand':
+      if (id === 'none' || o?.kind !== 'lib') return;
+      return cardSought(s, pick.seat, named, ev);
     case 'seekEquip':
       if (id === 'none') return;
       return equipSought(s, pick.seat, pick.data.minion, named, ev);

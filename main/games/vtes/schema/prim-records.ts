@@ -260,6 +260,15 @@ export const PRIM_RECORDS = byKind({
   gainToStart: prim('gainToStart', { n: count.min(1), who: PrimWhoSchema }),
   /** Search the library for an equipment the minion may equip with (requirements and cost as normal), put on it; shuffle. */
   seekEquip: prim('seekEquip', {}),
+  /**
+   * The user may search its library for a card of a type, of a name, not of a class, reveal it and move it to the hand;
+   * shuffle, discard down (1.6.1.2; Mistress Fanchon: an ally, "a minion card").
+   */
+  seekToHand: prim('seekToHand', {
+    type: z.enum(['Ally', 'Equipment', 'Retainer', 'Master']).optional(),
+    name: z.string().min(1).optional(),
+    notClass: CardClassSchema.optional(),
+  }),
   // ---- the action under way (6.2) ----
   /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2); `n` an Amount (negative: intercept lost by the blocker). */
   /** `for`: how long it lasts (none: the action; legacy-params.ts writes it out): this action, or this turn (the minion's later actions too). */

@@ -34,7 +34,7 @@ export const OfferedActionSchema = rec({
 
 /**
  * A strike the ability's minion may choose in the strike step of its combat (6.4.3): a dodge, `dmg` blood
- * stolen (6.4.5), or `dmg` damage (`ranged`: usable at long range; `agg`: aggravated; `str`: the minion's strength plus
+ * stolen or an equipment stolen (6.4.5), or `dmg` damage (`ranged`: usable at long range; `agg`: aggravated; `str`: the minion's strength plus
  * `dmg`, a melee weapon's "strength+1 damage", counted as the strike is chosen like a hand strike).
  * A strike made with a card on the minion is lost if that
  * card is gone before it resolves (6.4.5).
@@ -55,6 +55,8 @@ export const OfferedStrikeSchema = z.discriminatedUnion('s', [
   }),
   /** Steal `dmg` blood or life (6.4.5: not damage; `ranged`: usable at long range). */
   rec({ s: z.literal('stealBlood'), dmg: count.min(1), ranged: z.boolean().optional() }),
+  /** Steal an equipment of the opposing minion (6.4.5: it moves onto the striker; close range; Lucian). */
+  rec({ s: z.literal('stealEquipment') }),
 ]);
 
 export type OfferedAction = z.infer<typeof OfferedActionSchema>;

@@ -153,6 +153,7 @@ export type Cond =
   | { c: 'targetsPrey' }
   | { c: 'controlsTitle'; title: NamedTitle }
   | { c: 'actionDisc'; disc: string }
+  | { c: 'actionClan'; clan: string }
   | { c: 'blockAttempt' }
   | { c: 'success' }
   | { c: 'fed' }
@@ -264,6 +265,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('targetsPrey') }),
     rec({ c: z.literal('controlsTitle'), title: NamedTitleSchema }),
     rec({ c: z.literal('actionDisc'), disc: z.string().min(2) }),
+    /** The action card played requires a vampire of the clan (1.6.1.3: "an action requiring a Gangrel": Keegan). */
+    rec({ c: z.literal('actionClan'), clan: z.string().min(1) }),
     rec({ c: z.literal('blockAttempt') }),
     rec({ c: z.literal('success') }),
     /** The action was a successful hunt that gave its minion blood (6.1.2). */

@@ -526,9 +526,10 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('cannotUse', { disc: DiscSchema }),
   /**
    * "Cannot perform political actions": the vampire cannot play the modes of that kind (issue 30; queries.ts `meetsReqs`);
-   * on a card carried, its bearer cannot ("cannot recruit allies or employ retainers": Depravity).
+   * on a card carried, its bearer cannot ("cannot recruit allies or employ retainers": Depravity); "cannot rescue other
+   * vampires from torpor" (`rescue`, 6.5.3: the rulebook action is not offered: rules/minion.ts).
    */
-  effect('cannotAct', { kind: z.enum(['political', 'ally', 'retainer']) }),
+  effect('cannotAct', { kind: z.enum(['political', 'ally', 'retainer', 'rescue']) }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

@@ -178,14 +178,53 @@ function unlockGiftCase(def: CardDef, a: Ability, n: number): FamilyCase {
   };
 }
 
+/**
+ * An unlock phase ability taking 1 blood from a ready vampire of a clan its Methuselah controls for this vampire (the
+ * blood the chosen vampire loses, then the vampire's own gain: Ramona): a test vampire of that filter (2 blood) is the user's;
+ * the ability is used for it. Measured: the blood the vampire gained (10 each) and the blood the chosen one lost.
+ */
+function unlockTakeCase(def: CardDef, a: Ability, n: number): FamilyCase {
+  const f = a.who?.filter ?? {};
+  const other = testVampire('Test Giver', {}, [], f.clan ?? 'Caitiff', f.sect ? { sect: f.sect } : {});
+  return {
+    family: "vampire's own unlock phase ability: blood from a ready vampire of its Methuselah",
+    expected: 10 * n + n,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'unlock',
+        seats: [
+          {
+            ready: [
+              { card: def.name, blood: 1 },
+              { card: other.name, blood: 2 },
+            ],
+          },
+          {},
+        ],
+        defs: [def, other],
+        strip: strip ? [def.name] : [],
+      });
+      const v = sc.uid(def.name);
+      const t = sc.uid(other.name);
+      const o = dec(sc.s).options.find((x) => x.id.startsWith(`use:${v}:`) && x.id.endsWith(`:${t}`));
+      if (!o) throw new Error(`scenario: ${def.name} offers no use`);
+      sc.choose(o.id);
+      return 10 * (sc.s.cards[v].blood - 1) + 2 - sc.s.cards[t].blood;
+    },
+  };
+}
+
 /** The cases of the unlock gift family a vampire fits. */
 export function cryptUnlockGiftCases(def: CardDef): FamilyCase[] {
   if (def.kind !== 'crypt') return [];
   return def.modes.flatMap((m) =>
     m.effects.flatMap((e) => {
       if (!isKind(e, 'ability') || e.window !== 'unlock' || e.who?.of !== 'vampire' || e.who.role || e.who.where) return [];
+      const [p, q] = e.effects;
+      // the chosen vampire's blood to this one: burned from it, then gained from the bank
+      if (!e.cost.length && e.effects.length === 2 && p.p === 'move' && q.p === 'move' && p.from === 'minion' && p.to === 'bank')
+        return q.from === 'bank' && q.to === 'self' && p.n === q.n && typeof p.n === 'number' ? [unlockTakeCase(def, e, p.n)] : [];
       if (!e.cost.every((c) => c.c === 'blood') || e.effects.length !== 1) return [];
-      const p = e.effects[0];
       return p.p === 'move' && p.from === 'bank' && p.to === 'minion' && typeof p.n === 'number' ? [unlockGiftCase(def, e, p.n)] : [];
     }),
   );

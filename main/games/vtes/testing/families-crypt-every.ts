@@ -32,11 +32,18 @@ interface EveryGame {
 }
 function arrangeEvery(c: Cond, g: EveryGame): boolean {
   if (c.c === 'all') return c.of.every((x) => arrangeEvery(x, g));
+  // "Baali and Followers of Set": the first alternative
+  if (c.c === 'any') return arrangeEvery(c.of[0], g);
+  // "against you": the vampire's Methuselah is the one bled (the default game)
+  if (c.c === 'targetsYou') return !g.yours;
   if (c.c === 'title' && c.who === 'minion') g.bleeder.facts.title = c.title;
   else if (c.c === 'clan' && c.who === 'minion') g.bleeder.clan = c.clan;
   else if (c.c === 'sect' && c.who === 'minion') g.bleeder.facts.sect = c.sect;
   else if (c.c === 'yours' && c.who === 'minion') g.yours = true;
   else if (c.c === 'controls' && c.of === 'target' && c.sect && !c.clan && !c.title && !c.titled) g.targetSect = c.sect;
+  // the vampire is locked in the game ("while she is locked"); the bleeder is another card ("other Toreador")
+  else if (c.c === 'locked' && c.who === 'self') return true;
+  else if (c.c === 'not' && c.of.c === 'same' && c.of.who === 'minion' && c.of.as === 'self') return true;
   else if (!(c.c === 'vampire' && c.who === 'minion') && !(c.c === 'title' && c.who === 'self')) return false;
   return true;
 }
@@ -45,27 +52,31 @@ function takenBy(c: Cond): EveryGame | undefined {
   return arrangeEvery(c, g) ? g : undefined;
 }
 
-function everyBleedCase(def: CardDef, e: Mod, g: EveryGame): FamilyCase {
+function everyBleedCase(def: CardDef, e: Mod, g: EveryGame, stat: 'bleed' | 'stealth'): FamilyCase {
   const t = g.bleeder;
   const bleeder = testVampire('Test Every Bleeder', {}, [{ e: 'mod', stat: 'bleed', n: 2, who: 'self' }], t.clan ?? 'Caitiff', t.facts);
   // a ready vampire of the bled Methuselah, locked (it does not block)
   const held = g.targetSect ? [testVampire('Test Every Held', {}, [], 'Caitiff', { sect: g.targetSect })] : [];
-  const heldSpec = held.map((h) => ({ card: h.name, blood: 1, locked: true }));
+  // a stealth is read while the prey may still block: an unlocked vampire there
+  const watcher = stat === 'stealth' ? [testVampire('Test Every Watcher', {})] : [];
+  const heldSpec = [...held.map((h) => ({ card: h.name, blood: 1, locked: true })), ...watcher.map((w) => ({ card: w.name, blood: 1 }))];
   const mine = { card: def.name, blood: 3, locked: true };
   return {
-    family: "a ready vampire's text changing every minion's bleed",
-    expected: 3 + e.n,
+    family: `a ready vampire's text changing every minion's ${stat}`,
+    expected: (stat === 'bleed' ? 3 : 0) + e.n,
     run(strip) {
       const sc = new Scenario({
         // the vampire at the prey's seat, or beside the bleeder ("vampires you control")
         seats: g.yours
           ? [{ ready: [{ card: bleeder.name, blood: 3 }, mine] }, { ready: heldSpec, pool: 30 }]
           : [{ ready: [{ card: bleeder.name, blood: 3 }] }, { ready: [mine, ...heldSpec], pool: 30 }],
-        defs: [def, bleeder, ...held],
+        defs: [def, bleeder, ...held, ...watcher],
         strip: strip ? [def.name] : [],
       });
       const b = sc.uid(bleeder.name);
       sc.choose(`min:${b}`).choose(`bleed:${b}`);
+      // the stealth of the bleed as announced
+      if (stat === 'stealth') return sc.s.act?.stealth ?? -1;
       sc.s = passUntil(sc.s, (x) => !x.act);
       return 30 - sc.pool(1);
     },
@@ -105,8 +116,9 @@ export function cryptEveryCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
   for (const m of def.modes)
     for (const e of m.effects) {
-      const t = isKind(e, 'mod') && e.who === 'every' && e.stat === 'bleed' && !e.per && e.if ? takenBy(e.if) : undefined;
-      if (t && isKind(e, 'mod')) out.push(everyBleedCase(def, e, t));
+      const t =
+        isKind(e, 'mod') && e.who === 'every' && (e.stat === 'bleed' || e.stat === 'stealth') && !e.per && e.if ? takenBy(e.if) : undefined;
+      if (t && isKind(e, 'mod')) out.push(everyBleedCase(def, e, t, e.stat as 'bleed' | 'stealth'));
       if (
         isKind(e, 'ability') &&
         e.window === 'action' &&

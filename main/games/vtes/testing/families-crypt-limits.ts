@@ -9,7 +9,8 @@ import type { CardDef } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
 import { build, choose, dec, uid } from './testing';
 import { discBleed } from './families-crypt';
-import type { FamilyCase } from './test-vampire';
+import { type FamilyCase, testVampire } from './test-vampire';
+import { Scenario } from './scenario';
 
 /** 1 when the vampire (with `disc` at its basic level) may play a card requiring `disc`, else 0. */
 export function usesDiscCard(def: CardDef, disc: string, strip: boolean): number {
@@ -31,16 +32,36 @@ export function usesDiscCard(def: CardDef, disc: string, strip: boolean): number
   return dec(s).options.some((o) => o.id.startsWith(`card:${v}:${c}`)) ? 1 : 0;
 }
 
-/** The cases of a crypt card's own "cannot use cards requiring" records. */
+const SLEEPER = testVampire('Test Limits Sleeper', {});
+
+/**
+ * "Cannot rescue other vampires from torpor" (`cannotAct { kind: 'rescue' }`, rules/minion.ts, 6.5.3; Boss Callihan):
+ * a vampire of its Methuselah is in torpor as it is chosen to act. Measured: 1 when a rescue is offered.
+ */
+function rescues(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: def.name, blood: 4 }], torpor: [{ card: SLEEPER.name, blood: 2 }] }, {}],
+    defs: [def, SLEEPER],
+    strip: strip ? [def.name] : [],
+  });
+  const v = sc.uid(def.name);
+  sc.choose(`min:${v}`);
+  return dec(sc.s).options.some((o) => o.id.startsWith(`rescue:${v}:`)) ? 1 : 0;
+}
+
+/** The cases of a crypt card's own "cannot use cards requiring" and "cannot rescue" records. */
 export function cryptLimitCases(def: CardDef): FamilyCase[] {
   if (def.kind !== 'crypt') return [];
   return def.modes
     .filter((m) => m.kind === 'vampire')
     .flatMap((m) => m.effects)
-    .filter((e) => isKind(e, 'cannotUse'))
-    .map((e) => ({
-      family: 'cannot use cards requiring a Discipline',
-      expected: 0,
-      run: (strip: boolean) => usesDiscCard(def, e.disc, strip),
-    }));
+    .flatMap((e): FamilyCase[] => {
+      if (isKind(e, 'cannotUse'))
+        return [
+          { family: 'cannot use cards requiring a Discipline', expected: 0, run: (strip: boolean) => usesDiscCard(def, e.disc, strip) },
+        ];
+      if (isKind(e, 'cannotAct') && e.kind === 'rescue')
+        return [{ family: 'cannot rescue vampires from torpor', expected: 0, run: (strip: boolean) => rescues(def, strip) }];
+      return [];
+    });
 }

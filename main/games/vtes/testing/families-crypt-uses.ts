@@ -1,6 +1,7 @@
 /**
  * The scenario family of a vampire's own stat bought during an action (issue 30 item 1; tests only): "burn
- * 1 blood to get +1 stealth / intercept / bleed", once each action, once each turn or as often as it pays,
+ * 1 blood (or discard a card requiring a Discipline) to get +1 stealth / intercept / bleed", once each action, once each
+ * turn or as often as it pays,
  * is one record, an ability of the vampire itself (`who.role: 'self'`) of window `stealth`, `intercept` or
  * `afterBlock` (a bleed: `who.during: 'bleed'`) whose only primitive is `bonus` (vtes-es 6.2.2.2, 6.2.3).
  * The game: for stealth, the vampire bleeds and a +5 intercept vampire attempts to block; for intercept, a +1
@@ -14,19 +15,26 @@ import { isKind } from '../schema/effect-query';
 import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { type FamilyCase, testVampire } from './test-vampire';
+import { discBleed } from './families-crypt';
 
 const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
 const SNEAK = testVampire('Test Sneak', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
 
-/** The option using the vampire's own ability now (its id names the vampire), or an error. */
+/** The option using the vampire's own ability now (its id names the vampire, or the hand card a discard cost discards), or an error. */
 function useOf(sc: Scenario, v: string, name: string): string {
-  const o = dec(sc.s).options.find((x) => !x.id.startsWith('block:') && x.id.split(':').includes(v));
+  const hand = sc.s.seats[sc.s.cards[v].controller].zones.hand;
+  const o = dec(sc.s).options.find(
+    (x) => !x.id.startsWith('block:') && x.id.split(':').some((part) => part === v || (x.id.startsWith('ability:') && hand.includes(part))),
+  );
   if (!o) throw new Error(`scenario: ${name} offers no use`);
   return o.id;
 }
 
-function statUseCase(def: CardDef, stat: 'stealth' | 'intercept' | 'bleed', n: number): FamilyCase {
+function statUseCase(def: CardDef, stat: 'stealth' | 'intercept' | 'bleed', n: number, discs: string[] = []): FamilyCase {
   const blood = Math.min(def.capacity ?? 4, 8);
+  // the cards a discard cost needs: one requiring each Discipline named (Abraham DuSable: Blood Sorcery)
+  const cards = discs.map((d) => ({ ...discBleed(d), libDisc: [[d]] }));
+  const hand = cards.map((c) => c.name);
   return {
     family: `vampire's own ${stat} for blood`,
     expected: n,
@@ -34,8 +42,8 @@ function statUseCase(def: CardDef, stat: 'stealth' | 'intercept' | 'bleed', n: n
       const strips = strip ? [def.name] : [];
       if (stat === 'stealth') {
         const sc = new Scenario({
-          seats: [{ ready: [{ card: def.name, blood }] }, { ready: [{ card: WATCHER.name, blood: 3 }] }],
-          defs: [def, WATCHER],
+          seats: [{ ready: [{ card: def.name, blood }], hand }, { ready: [{ card: WATCHER.name, blood: 3 }] }],
+          defs: [def, WATCHER, ...cards],
           strip: strips,
         });
         const v = sc.uid(def.name);
@@ -49,8 +57,8 @@ function statUseCase(def: CardDef, stat: 'stealth' | 'intercept' | 'bleed', n: n
       if (stat === 'intercept') {
         const sc = new Scenario({
           active: 1,
-          seats: [{ ready: [{ card: def.name, blood }] }, { ready: [{ card: SNEAK.name, blood: 3 }] }],
-          defs: [def, SNEAK],
+          seats: [{ ready: [{ card: def.name, blood }], hand }, { ready: [{ card: SNEAK.name, blood: 3 }] }],
+          defs: [def, SNEAK, ...cards],
           strip: strips,
         });
         const v = sc.uid(def.name);
@@ -62,7 +70,11 @@ function statUseCase(def: CardDef, stat: 'stealth' | 'intercept' | 'bleed', n: n
         sc.choose(useOf(sc, v, def.name));
         return (sc.s.act?.intercept ?? before) - before;
       }
-      const sc = new Scenario({ seats: [{ ready: [{ card: def.name, blood }] }, { pool: 30 }], defs: [def], strip: strips });
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: def.name, blood }], hand }, { pool: 30 }],
+        defs: [def, ...cards],
+        strip: strips,
+      });
       const v = sc.uid(def.name);
       sc.choose(`min:${v}`).choose(`bleed:${v}`);
       sc.s = passUntil(sc.s, (x) => x.act?.step === 'afterBlock' || !x.act);
@@ -90,8 +102,15 @@ export function cryptUseCases(def: CardDef): FamilyCase[] {
       if (who.length > 0 || (stat === 'bleed' ? !bleedOnly : e.if !== undefined)) continue;
       const p = e.effects[0];
       if (e.effects.length !== 1 || p.p !== 'bonus' || p.stat !== stat || typeof p.n !== 'number') continue;
-      if (!e.cost.every((k) => k.c === 'blood')) continue;
-      out.push(statUseCase(def, stat, p.n));
+      if (!e.cost.every((k) => k.c === 'blood' || (k.c === 'discard' && k.disc && !k.type))) continue;
+      out.push(
+        statUseCase(
+          def,
+          stat,
+          p.n,
+          e.cost.flatMap((k) => (k.c === 'discard' && k.disc ? [k.disc] : [])),
+        ),
+      );
     }
   return out;
 }

@@ -184,6 +184,13 @@ function announceKind(s: VtesState, minion: string, kind: ActionKind | undefined
   return choose(s, o.id);
 }
 
+/** A test ally of no class, 3 life, 1 strength: the other minion of "in combat with an ally". */
+const OPPOSING_ALLY: CardDef = libraryCard('Test Opposing Ally', 'Ally', {
+  kind: 'ally',
+  conditions: [],
+  effects: [{ e: 'ally', life: 3, strength: 1, bleed: 0 }],
+});
+
 /** A test ally of a class (its data states it: "a werewolf"), 3 life, 1 strength. */
 const classAlly = (cls: CardClass): CardDef => ({
   ...libraryCard(`Test Class Ally ${cls}`, 'Ally', {
@@ -200,9 +207,12 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
   const a: Arrangement = { other: { facts: {} } };
   if (cond) arrange(cond, a, cap);
   const me = strip ? { ...def, modes: def.modes.map((m) => ({ ...m, effects: [] })) } : def;
+  // "in combat with an ally" (Alfred Benezri): the other minion is a test ally of no class
   const other = a.otherClass
     ? classAlly(a.otherClass)
-    : testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
+    : a.ally
+      ? OPPOSING_ALLY
+      : testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
   const preyV = a.preyVampire ? [testVampire('Test Prey Vampire', {}, [], a.preyVampire.clan ?? 'Caitiff', a.preyVampire.facts)] : [];
   const ownV = a.ownVampire ? [testVampire('Test Own Vampire', {}, [], a.ownVampire.clan ?? 'Caitiff', a.ownVampire.facts)] : [];
   const blocks = stat === 'intercept';
@@ -213,7 +223,7 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
     ...(def.slaveOf ? [testVampire('Test Master', {}, [], def.slaveOf)] : []),
     ...(a.mineTitled ? [testVampire('Test Titled', {}, [], 'Caitiff', { title: a.mineTitled })] : []),
   ];
-  const theirs: CardSpec = { card: other.name, blood: a.otherClass ? 3 : 6 };
+  const theirs: CardSpec = { card: other.name, blood: a.otherClass || a.ally ? 3 : 6 };
   let s = build({
     seats: [
       { ready: [mine, ...[...master, ...ownV].map((m) => ({ card: m.name, blood: 1 }))], pool: a.pool ?? 30, hand: blocks ? [] : hand },

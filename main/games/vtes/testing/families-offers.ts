@@ -20,6 +20,10 @@ import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
 import { whoWords } from '../schema/legacy-params';
 import { type FamilyCase, testVampire } from './test-vampire';
+import { plainEquipment } from './card-testing';
+
+/** The equipment the opponent carries, for a strike stealing one (6.4.5). */
+const OPPONENT_GEAR = plainEquipment('test-opponent-gear', 'Test Opponent Gear');
 
 const OPPONENT = testVampire('Test Opponent', {});
 const TARGET = testVampire('Test Target', {});
@@ -73,13 +77,15 @@ function strikeCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
           : dmg
         : k.s === 'stealBlood'
           ? k.dmg
-          : a.cost.reduce((n, c) => n + (c.c === 'blood' ? c.n : 0), 0),
+          : k.s === 'stealEquipment'
+            ? 1
+            : a.cost.reduce((n, c) => n + (c.c === 'blood' ? c.n : 0), 0),
     run(strip) {
       const sc = new Scenario({
         active: 1,
         phase: 'minion',
-        seats: [{ ready: [by.spec] }, { ready: [{ card: OPPONENT.name, blood: 6 }] }],
-        defs: [def, OPPONENT, carrierFor(def, mi)],
+        seats: [{ ready: [by.spec] }, { ready: [{ card: OPPONENT.name, blood: 6, attached: [{ card: OPPONENT_GEAR.name }] }] }],
+        defs: [def, OPPONENT, carrierFor(def, mi), OPPONENT_GEAR],
         strip: strip ? [def.name] : [],
       });
       const opp = sc.uid(OPPONENT.name, 1);
@@ -99,6 +105,8 @@ function strikeCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
       sc.choose(o.id);
       sc.s = passUntil(sc.s, (x) => !x.combat);
       if (dodge) return before - sc.s.cards[sc.uid(by.name, 0)].blood;
+      // a strike stealing equipment: the opponent's is now on the minion
+      if (k.s === 'stealEquipment') return sc.s.cards[sc.uid(OPPONENT_GEAR.name, 1, 'attached')]?.host === sc.uid(by.name, 0) ? 1 : 0;
       const c = sc.s.cards[opp];
       return 6 - c.blood + (c.zone === 'torpor' ? 100 : 0);
     },

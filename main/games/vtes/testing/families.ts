@@ -58,6 +58,8 @@ import { cryptOwnStrikeCases } from './families-crypt-strikes-own';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
+import { cryptSeekCases } from './families-crypt-seek';
+import { cryptMomentUnlockCases } from './families-crypt-moment-unlock';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -668,6 +670,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),
     ...cryptCircleCases(def),
+    ...cryptSeekCases(def),
+    ...cryptMomentUnlockCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),

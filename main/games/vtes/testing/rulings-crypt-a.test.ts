@@ -29,6 +29,26 @@ const card = (id: string): CardDef => {
 const CALLER = testVampire('Test Caller', {});
 const SLEEPER = testVampire('Test Sleeper', {});
 
+/**
+ * G00075: a rescuer's discount lowers the price of the rescue itself, whoever pays it: the price of 1 is paid by the
+ * rescued vampire alone (the rescuer's share 0) or by the rescuer (its share 1).
+ */
+function rescueDiscount(id: string): void {
+  const rescuer = card(id);
+  const after = (split: string): number[] => {
+    const sc = new Scenario({
+      defs: [rescuer, SLEEPER],
+      seats: [{ ready: [{ card: rescuer.name, blood: 3 }], torpor: [{ card: SLEEPER.name, blood: 3 }] }, {}],
+    });
+    const [f, t] = [sc.uid(rescuer.name), sc.uid(SLEEPER.name, 0, 'torpor')];
+    sc.choose(`min:${f}`).choose(`rescue:${f}:${t}:${split}`);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    return [sc.s.cards[f].blood, sc.s.cards[t].blood, sc.s.cards[t].zone === 'ready' ? 1 : 0];
+  };
+  expect(after('0')).toEqual([3, 2, 1]);
+  expect(after('1')).toEqual([2, 3, 1]);
+}
+
 describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe a', () => {
   rulingsSuite(
     'cryptA',
@@ -52,21 +72,21 @@ describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe a', () 
         expect(ids(sc.s)).toContain(`b:${g}:y`);
         expect(ids(sc.s)).not.toContain(`b:${g}:n`);
       },
-      'frondator-discount-on-the-rescue': () => {
-        const frondator = card('200485');
-        // the price of 1 paid by either: the rescued vampire alone (Frondator's share 0) or Frondator (his share 1)
-        const after = (split: string): number[] => {
-          const sc = new Scenario({
-            defs: [frondator, SLEEPER],
-            seats: [{ ready: [{ card: frondator.name, blood: 3 }], torpor: [{ card: SLEEPER.name, blood: 3 }] }, {}],
-          });
-          const [f, t] = [sc.uid(frondator.name), sc.uid(SLEEPER.name, 0, 'torpor')];
-          sc.choose(`min:${f}`).choose(`rescue:${f}:${t}:${split}`);
-          sc.s = passUntil(sc.s, (x) => !x.act);
-          return [sc.s.cards[f].blood, sc.s.cards[t].blood, sc.s.cards[t].zone === 'ready' ? 1 : 0];
-        };
-        expect(after('0')).toEqual([3, 2, 1]);
-        expect(after('1')).toEqual([2, 3, 1]);
+      'frondator-discount-on-the-rescue': () => rescueDiscount('200485'),
+      'doc-martina-discount-on-the-rescue': () => rescueDiscount('201670'),
+      'olga-black-hand-any-sect': () => {
+        const olga = card('201075');
+        // a Camarilla vampire of the Black Hand trait
+        const hand = testVampire('Test Black Hand', {}, [], 'Caitiff', { traits: ['blackHand'] });
+        const sc = new Scenario({
+          defs: [olga, hand],
+          seats: [{ ready: [{ card: hand.name, blood: 3 }], pool: 10 }, { ready: [{ card: olga.name, blood: 1 }] }],
+        });
+        const [h, o] = [sc.uid(hand.name), sc.uid(olga.name, 1)];
+        sc.choose(`min:${h}`).choose(ids(sc.s).find((x) => x.startsWith(`use:${o}:`) && x.split(':').includes(h))!);
+        sc.s = passUntil(sc.s, (x) => !x.act);
+        expect(sc.s.cards[o].controller).toBe(0);
+        expect(sc.s.seats[0].pool).toBe(9);
       },
       'new-blood-no-title': () => {
         const nb = card('201052');

@@ -23,6 +23,22 @@ export const CRYPT_A_RULINGS: readonly RulingEntry[] = [
     outcome: 'his discount lowers the price of the rescue itself, whoever pays it: the rescued vampire may pay the 1 left alone',
   },
   {
+    key: 'doc-martina-discount-on-the-rescue',
+    area: 'cryptA',
+    cid: '201670',
+    card: 'Doc Martina',
+    sources: ['PIB 20110918', 'LSJ 20020304-2'],
+    outcome: 'her discount lowers the price of the rescue itself, whoever pays it: the rescued vampire may pay the 1 left alone',
+  },
+  {
+    key: 'olga-black-hand-any-sect',
+    area: 'cryptA',
+    cid: '201075',
+    card: 'Olga Triminov',
+    sources: ['LSJ 20070322', 'ANK 20180807'],
+    outcome: 'a Black Hand vampire of any sect may take the action to steal her: the trait is read, not the sect',
+  },
+  {
     key: 'new-blood-no-title',
     area: 'cryptA',
     cid: '201052',
@@ -42,6 +58,27 @@ export const CRYPT_A_RULINGS: readonly RulingEntry[] = [
 
 /** Rulings of stripe a's full vampires the engine does not follow or does not model, with the reason. */
 export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '201693': [
+    {
+      refs: ['LSJ 20011022'],
+      reason:
+        "not followed: her stealth for the other Toreador is an every-minion modifier of a ready vampire's text (core/queries.ts `everyMods` reads the ready region only), so it stops while she is in torpor",
+    },
+  ],
+  '200870': [
+    {
+      refs: ['LSJ 19980206'],
+      reason:
+        'not followed: his strike steals the equipment even where a limit would bar him from having it (a second copy of a card one minion may have once); the strike moves it as 6.4.5 says',
+    },
+  ],
+  '200950': [
+    {
+      refs: ['LSJ 20011022'],
+      reason:
+        'not followed: her own discard phase trigger is read from ready minions only (vocab/triggers.ts), so she does not unlock in torpor',
+    },
+  ],
   '201052': [
     {
       refs: ['LSJ 20020609'],
@@ -162,6 +199,19 @@ export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
 
 /** Rulings of stripe a's full vampires pending a scenario. */
 export const CRYPT_A_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Hillanvale: her +1 bleed is offered in her bleeds only (its Condition), no scenario of a hunt yet
+  '200598': ['ANK 20231124'],
+  // Baron Dieudonne: his name is no title (cards requiring a baron are not his: he is a prince), and his unlock after an
+  // action that succeeds with no effect
+  '200168': ['PIB 20151116', 'ANK 20220218'],
+  // Xaviar: his 2 votes are a personal title, kept if his sect changes (the personal titles group ruling)
+  '201477': ['LSJ 20010714'],
+  // Matthias: the scarce group ruling (no scenario of a scarce vampire's apparent clan yet)
+  '200963': ['LSJ 20011015'],
+  // Lucian: the equipment stolen is not usable by him before the next round (the combat's `stolen` list; no scenario of his)
+  '200870': ['RBK steal-equipment'],
+  // Keegan: his unlock after an action that succeeds with no effect (the action card requiring a Gangrel still counts)
+  '201659': ['ANK 20220218'],
   // Eze: the once each turn spent when the action already unlocked him (the trigger acts only when he is locked)
   '200448': ['LSJ 20051211'],
   // Ariadne: her +1 hunt on a hunt action a card gives (the stat is read on every successful hunt; no scenario yet)

@@ -8,8 +8,10 @@ import { setStep } from '../core/ops';
 import { defOf } from '../core/state';
 import { clone } from '../core/copies';
 import { renderCardText } from './text';
-import { announce, build, choose, chooseP, ids, uid } from '../testing/testing';
+import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from '../testing/testing';
 import { abilityUses, dollWay, useAbility } from './abilities';
+import { Scenario } from '../testing/scenario';
+import { testVampire } from '../testing/test-vampire';
 
 describe('V:TES activated abilities', () => {
   it('vtes-es 4: an unlock-phase ability limited to the Edge is offered only to the Methuselah holding it (Dreams of the Sphinx)', () => {
@@ -174,5 +176,27 @@ describe('V:TES activated abilities', () => {
     expect(pl).toContain('+1 krycia');
     expect(es).not.toMatch(/ability\.|cost\.|prim\./);
     expect(pl).not.toMatch(/ability\.|cost\.|prim\./);
+  });
+
+  it('vtes-es 6.4: two abilities of one card each "once each combat" keep their own limit (Xaviar: his prevention and his strength)', () => {
+    const self = { of: 'minion', whose: 'you', role: 'self', count: 'one' } as const;
+    const twice = testVampire('Test Twice', {}, [
+      { e: 'ability', window: 'beforeRange', cost: [], limit: 'combat', who: self, effects: [{ p: 'strength', n: 1 }] },
+      { e: 'ability', window: 'beforeRange', cost: [{ c: 'blood', n: 1 }], limit: 'combat', who: self, effects: [{ p: 'strength', n: 2 }] },
+    ]);
+    const blocker = testVampire('Test Twice Blocker', {}, [{ e: 'mod', stat: 'intercept', n: 3, who: 'self' }]);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: twice.name, blood: 4 }] }, { ready: [{ card: blocker.name, blood: 4 }] }],
+      defs: [twice, blocker],
+    });
+    const v = sc.uid(twice.name);
+    sc.choose(`min:${v}`)
+      .choose(`bleed:${v}`)
+      .choose(`block:${sc.uid(blocker.name, 1)}`);
+    sc.s = passUntil(sc.s, (x) => x.combat?.step === 'preRange' && dec(x).seat === 0, 20);
+    const uses = () => abilityUses(sc.s, 'beforeRange', { seat: 0, minion: v }).map((u) => u.ability.effects[0]);
+    expect(uses()).toHaveLength(2);
+    useAbility(sc.s, abilityUses(sc.s, 'beforeRange', { seat: 0, minion: v })[0], { seat: 0, minion: v }, []);
+    expect(uses()).toEqual([{ p: 'strength', n: 2 }]);
   });
 });

@@ -316,6 +316,18 @@ function turnAllowance(s: VtesState, a: Ability, seat: SeatId): number {
 /** The record of a `nameAction` limit: the card's name (its id) on the minion bearing it. */
 const nameKey = (s: VtesState, source: string): string => `name:${s.cards[source].cid}:${s.cards[source].host ?? source}`;
 
+/**
+ * The record of a `combat` limit: the card, or for a card with two abilities "once each combat" the second one's its
+ * own (`<card>:<n>`, n its index among them: Xaviar's prevention and his strength are each once each combat).
+ */
+function combatKey(s: VtesState, source: string, a: Ability): string {
+  const i = defOf(s, source)
+    .modes.flatMap((m) => m.effects)
+    .filter((e): e is Ability => isKind(e, 'ability') && e.limit === 'combat')
+    .findIndex((e) => e === a || JSON.stringify(e) === JSON.stringify(a));
+  return i > 0 ? `${source}:${i}` : source;
+}
+
 /** The record of a `round` limit: the card and the combat round it was used in. */
 const roundKey = (s: VtesState, source: string): string => `${source}@${s.combat?.round ?? 0}`;
 
@@ -325,7 +337,7 @@ function limitOk(s: VtesState, a: Ability, source: string, seat: SeatId): boolea
   if (l === 'nameAction') return !!s.act && !(s.act.usedAbilities ?? []).includes(nameKey(s, source));
   if (l === 'referendum') return !(s.ref?.used ?? []).includes(usedKey(source));
   if (l === 'turn') return turnUses(s, source) < turnAllowance(s, a, seat);
-  if (l === 'combat') return !!s.combat && !s.combat.usedAbilities.includes(source);
+  if (l === 'combat') return !!s.combat && !s.combat.usedAbilities.includes(combatKey(s, source, a));
   if (l === 'round') return !!s.combat && !s.combat.usedAbilities.includes(roundKey(s, source));
   return true;
 }
@@ -456,7 +468,7 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
   else if (a.limit === 'nameAction') setStep(s, 'act', { usedAbilities: [...(s.act!.usedAbilities ?? []), nameKey(s, source)] });
   else if (a.limit === 'referendum') setStep(s, 'ref', { used: [...s.ref!.used, usedKey(source)] });
   else if (a.limit === 'turn') useTurnLimit(s, source);
-  else if (a.limit === 'combat') setStep(s, 'combat', { usedAbilities: [...s.combat!.usedAbilities, source] });
+  else if (a.limit === 'combat') setStep(s, 'combat', { usedAbilities: [...s.combat!.usedAbilities, combatKey(s, source, a)] });
   else if (a.limit === 'round') setStep(s, 'combat', { usedAbilities: [...s.combat!.usedAbilities, roundKey(s, source)] });
   // who benefits is read before the costs are paid: a card burned for its ability leaves its bearer
   const minion = use.minion ?? beneficiary(s, a.who, source, c);

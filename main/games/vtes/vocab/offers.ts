@@ -162,6 +162,7 @@ function strikeOf(s: VtesState, x: AbilityUse, u: string): Strike | undefined {
   const from = x.source !== u && !x.ability.cost.some((c) => c.c === 'burnSelf') ? { from: x.source } : {};
   if (k.s === 'dodge') return { kind: 'dodge', dmg: 0, ranged: true, ...from };
   if (k.s === 'stealBlood') return { kind: 'stealBlood', dmg: k.dmg, ranged: !!k.ranged, ...from };
+  if (k.s === 'stealEquipment') return { kind: 'stealEquipment', dmg: 0, ranged: false, ...from };
   const dmg = k.dmg + (k.str ? strengthOf(s, u) : 0);
   return { kind: 'damage', dmg, ranged: !!k.ranged, ...(k.agg ? { agg: true } : {}), ...from };
 }

@@ -155,8 +155,8 @@ function runRefPassedTriggers(s: VtesState, ev: Ev): void {
 
 /**
  * Runs the triggers of a moment with no event of its own (the unlock phase, 4; the master phase, 5; the discard phase, 8; the
- * end of the turn, 3): the cards on every Methuselah's minions, in the unlock phase the ready minions' own
- * texts (`own`; "during your unlock phase" is their Condition `yourTurn`), then the cards in play (their
+ * end of the turn, 3): the cards on every Methuselah's minions, in the unlock and discard phases the ready minions'
+ * own texts (`own`; "during your unlock phase" is their Condition `yourTurn`), then the cards in play (their
  * minion: the card itself).
  */
 export function runMomentTriggers(
@@ -169,8 +169,9 @@ export function runMomentTriggers(
     for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
       for (const u of s.cards[v].attached)
         for (const t of triggersOf(s, u)) if (names(t, moment)) fire(s, t, u, v, ev, { wasReady: false });
-  // a minion's own text in the unlock phase (`own`: an ally regaining life, burning itself), ready minions only
-  if (moment === 'unlockPhase')
+  // a minion's own text in the unlock phase (`own`: an ally regaining life, burning itself) or as a discard phase starts
+  // (any Methuselah's: "during any Methuselah's discard phase, she may unlock", Masika), ready minions only
+  if (moment === 'unlockPhase' || moment === 'discardPhase')
     for (const x of living(s))
       for (const v of [...s.seats[x].zones.ready])
         for (const t of triggersOf(s, v)) if (names(t, moment) && t.own && s.cards[v]?.zone === 'ready') fire(s, t, v, v, ev);

@@ -119,6 +119,14 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       const m = d.modes[a.mode ?? 0];
       return !!m && conditionsOf(d, m).some((r) => r.r === 'disc' && r.disc === c.disc);
     }
+    case 'actionClan': {
+      // the action card played requires a vampire of the clan (its clan requirement, 1.6.1.3)
+      const a = s.act;
+      if (!a || a.kind !== 'card' || !a.card) return false;
+      const d = defOf(s, a.card);
+      const m = d.modes[a.mode ?? 0];
+      return d.clan.includes(c.clan) || (!!m && conditionsOf(d, m).some((r) => r.r === 'clan' && r.clan === c.clan));
+    }
     case 'blockAttempt':
       return !!s.act && s.act.blocker !== undefined && (s.act.step === 'stealth' || s.act.step === 'intercept');
     case 'success':
@@ -367,6 +375,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.action_${c.kind}${not}`, params: {} };
     case 'actionDisc':
       return { key: `cond.actionDisc${not}`, params: { disc: c.disc } };
+    case 'actionClan':
+      return { key: `cond.actionClan${not}`, params: { clan: c.clan } };
     case 'disc':
       return { key: `cond.disc${c.sup ? 'Sup' : ''}${not}`, params: { who: roleRef(c.who), disc: c.disc } };
     case 'range':

@@ -116,3 +116,4 @@ export { seekEquipPrim as seekEquip } from './seek-equip';
 export { burnPoolOrHandPrim as burnPoolOrHand } from './burn-pool-or-hand';
 export { becomeVampirePrim as becomeVampire } from './become-vampire';
 export { seekDisciplinePrim as seekDiscipline } from './seek-discipline';
+export { seekToHandPrim as seekToHand } from './seek-to-hand';
