@@ -64,6 +64,7 @@ const CARD_FIELDS = [
   'usedTurn',
   'sinceUnlock',
   'skipUnlock',
+  'becomes',
 ];
 const SEAT_FIELDS = [
   'pool',

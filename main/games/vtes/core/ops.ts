@@ -62,6 +62,7 @@ export type CardMarks = Partial<
     | 'label'
     | 'data'
     | 'diablerie'
+    | 'becomes'
   >
 >;
 
@@ -471,6 +472,8 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
     // markers and labels put by hand (issue 34) do not follow it out of play
     marks: undefined,
     label: undefined,
+    // a clan it became (Muricia) is lost with it
+    becomes: undefined,
   });
   moveTo(s, uid, 'ash', c.owner);
   markCard(s, uid, { controller: c.owner });

@@ -9,7 +9,15 @@
  * Objects are strict: a field the vocabulary does not know is an error in a data file. Pure: zod only.
  */
 import { z } from 'zod';
-import { AmountSchema, CardClassSchema, CondSchema, DurationSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
+import {
+  AmountSchema,
+  CardClassSchema,
+  CondSchema,
+  DurationSchema,
+  SelectorSchema,
+  TraitSchema,
+  VampireFilterSchema,
+} from './schema-params';
 
 /**
  * Whom a primitive acts on, relative to the use: the card whose ability it is or that is being
@@ -118,6 +126,12 @@ export const PRIM_RECORDS = byKind({
    * and counters on it, all unlocked there without unlocking (Banishment; vtes-es 1.1.2, 7: influenced back as usual).
    */
   toUncontrolled: prim('toUncontrolled', { who: PrimWhoSchema.extract(['target']) }),
+  /**
+   * The minion of the use, a vampire, becomes a vampire of `clan` for as long as it stays in play (its clan replaced),
+   * with the trait `trait` besides its own, and gains one level of `disc` (basic, or superior if it had the basic):
+   * Muricia's "a Gangrel antitribu becomes a sterile Ahrimane and gains 1 level of Spiritus" (vtes-es 1.6.2.2, 11).
+   */
+  becomeClan: prim('becomeClan', { clan: z.string().min(2), trait: TraitSchema.optional(), disc: z.string().min(2).optional() }),
   /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
   counter: prim('counter', { burnAt: count }),
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */

@@ -153,6 +153,8 @@ export const TriggerEventSchema = z.enum([
   'masterPhase',
   /** A referendum of a political action passed (6.3.2): a ready minion's own text (`own`). */
   'vtes.refPassed',
+  /** A minion plays a library card (1.6.1.1): its own text (`own`), the card played its filter's `playedDisc`. */
+  'vtes.play',
 ]);
 /**
  * What the event must be about (issue 27 item 4): a Condition (vocab/params/cond.ts) read as the event

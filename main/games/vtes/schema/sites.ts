@@ -96,6 +96,7 @@ export const EFFECT_SITES = {
   noBloodHunt: ['action'],
   unblockableBy: ['action'],
   barCards: ['query'],
+  noAttach: ['query'],
   ownStrikes: ['combat'],
   blockCost: ['action'],
   blockRange: ['action'],

@@ -12,6 +12,7 @@ import { MODS_SWEEP_NOT_FOLLOWED, MODS_SWEEP_PENDING } from './rulings-mods-swee
 import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-actions-tenth';
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
 import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
+import { CRYPT_B_PENDING } from './rulings-crypt-b';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
@@ -270,6 +271,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '200769': ['LSJ 20080604'],
   ...MASTER_INPLAY_PENDING,
   ...CRYPT_A_PENDING,
+  ...CRYPT_B_PENDING,
   ...MASTER_INTERCEPT_PENDING,
   '101840': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '102222': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
