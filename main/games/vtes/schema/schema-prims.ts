@@ -85,6 +85,8 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('discard'), disc: DiscSchema.optional(), type: CostTypeSchema.optional() }),
   rec({ c: z.literal('edge') }),
   rec({ c: z.literal('conviction'), n: count }),
+  /** The top card of the user's crypt removed from the game (vtes-es 1.1.2; Paul Cordwood). */
+  rec({ c: z.literal('cryptTop') }),
 ]);
 
 /**

@@ -20,6 +20,12 @@ type Mod = Extract<Effect, { e: 'mod' }>;
 
 /** The test vampire a Condition on the modified minion takes (a title, a clan, a sect), or undefined for another Condition. */
 function takenBy(c: Cond): { clan?: string; facts: VampireFacts } | undefined {
+  // "when bleeding you": the family's bleed is at the vampire's Methuselah already
+  if (c.c === 'all') {
+    const rest = c.of.filter((x) => x.c !== 'targetsYou');
+    return rest.length === 1 && rest.length < c.of.length ? takenBy(rest[0]) : undefined;
+  }
+  if (c.c === 'titled' && c.who === 'minion') return { facts: { title: 'prince' } };
   if (c.c === 'title' && c.who === 'minion') return { facts: { title: c.title } };
   if (c.c === 'clan' && c.who === 'minion') return { clan: c.clan, facts: {} };
   if (c.c === 'sect' && c.who === 'minion') return { facts: { sect: c.sect } };
