@@ -8,8 +8,8 @@
  */
 import type { CardDef } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
-import { build, choose, dec, uid } from './testing';
-import { discBleed } from './families-crypt';
+import { choose, dec } from './testing';
+import { withDiscCard } from './families-crypt-limits';
 import type { FamilyCase } from './test-vampire';
 
 function playedCase(def: CardDef, disc: string): FamilyCase {
@@ -17,21 +17,10 @@ function playedCase(def: CardDef, disc: string): FamilyCase {
     family: 'vampire: its own trigger as it plays a card requiring a Discipline (a card drawn, the hand discarded down)',
     expected: 807,
     run(strip) {
-      const me: CardDef = {
-        ...def,
-        disc: { ...def.disc, [disc]: def.disc?.[disc] ?? 1 },
-        modes: strip ? def.modes.map((m) => ({ ...m, effects: [] })) : def.modes,
-      };
-      const card = discBleed(disc);
-      let s = build({
-        seats: [{ ready: [{ card: def.name, blood: 4 }], hand: [card.name], pool: 30 }, {}],
-        phase: 'minion',
-        defs: [me, card],
-      });
-      const v = uid(s, def.name, 0);
-      const c = uid(s, card.name, 0, 'hand');
+      const game = withDiscCard(def, disc, strip);
+      let s = game.s;
+      const { v, c, card } = game;
       const library = s.seats[0].zones.library.length;
-      s = choose(s, `min:${v}`);
       const o = dec(s).options.find((x) => x.id.startsWith(`card:${v}:${c}`));
       if (!o) throw new Error(`scenario: ${card.name} not offered`);
       s = choose(s, o.id);
