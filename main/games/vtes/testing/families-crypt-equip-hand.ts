@@ -7,11 +7,11 @@
  * took plus 10 per pool paid (2 + 10). Stripped: no use is offered.
  */
 import type { CardDef } from '../schema/effects';
-import { isKind } from '../schema/effect-query';
 import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { TEST_PISTOL } from './families-equip';
+import { ownBeforeRange } from './families-crypt-agg-hand';
 
 const BLOCKER = testVampire('Test Armed Blocker', {}, [{ e: 'mod', stat: 'intercept', n: 3, who: 'self' }]);
 
@@ -49,16 +49,5 @@ function equipCase(def: CardDef): FamilyCase {
 
 /** The cases of this family a vampire fits: its own `beforeRange` ability whose only primitive is `equipFromHand`. */
 export function cryptEquipHandCases(def: CardDef): FamilyCase[] {
-  if (def.kind !== 'crypt') return [];
-  return def.modes.flatMap((m) =>
-    m.effects.flatMap((e) =>
-      isKind(e, 'ability') &&
-      e.window === 'beforeRange' &&
-      e.who?.role === 'self' &&
-      e.effects.length === 1 &&
-      e.effects[0].p === 'equipFromHand'
-        ? [equipCase(def)]
-        : [],
-    ),
-  );
+  return ownBeforeRange(def, 'equipFromHand').map(() => equipCase(def));
 }
