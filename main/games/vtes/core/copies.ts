@@ -43,7 +43,7 @@ export function copyInst(c: Inst): Inst {
     marks: c.marks,
     label: c.label,
     diablerie: c.diablerie,
-    becomes: c.becomes,
+    becameClan: c.becameClan,
   } satisfies Record<keyof Inst, unknown>; // a field added to Inst must be added here (the build says so)
 }
 

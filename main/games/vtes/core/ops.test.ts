@@ -64,7 +64,7 @@ const CARD_FIELDS = [
   'usedTurn',
   'sinceUnlock',
   'skipUnlock',
-  'becomes',
+  'becameClan',
 ];
 const SEAT_FIELDS = [
   'pool',

@@ -62,7 +62,7 @@ export type CardMarks = Partial<
     | 'label'
     | 'data'
     | 'diablerie'
-    | 'becomes'
+    | 'becameClan'
   >
 >;
 
@@ -473,7 +473,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
     marks: undefined,
     label: undefined,
     // a clan it became (Muricia) is lost with it
-    becomes: undefined,
+    becameClan: undefined,
   });
   moveTo(s, uid, 'ash', c.owner);
   markCard(s, uid, { controller: c.owner });

@@ -85,7 +85,7 @@ export interface Inst {
   /** The vampire committed diablerie (6.5.5); `ended`: the Methuselahs whose turn ended since ("since your last turn"). */
   diablerie?: { ended: SeatId[] };
   /** The vampire became a vampire of another clan, with these traits besides its own, while in play (`becomeClan`: Muricia). */
-  becomes?: { clan: string; traits?: readonly Trait[] };
+  becameClan?: { clan: string; traits?: readonly Trait[] };
 }
 
 export interface SeatState {
@@ -434,17 +434,17 @@ export function defOf(s: VtesState, uid: string): CardDef {
   if (c.merged) {
     // 7 advanced vampires: a merged pair uses the advanced card's capacity, disciplines, title...
     const m = defsOf(s)[s.cards[c.merged].cid];
-    if (m.advanced) return c.becomes ? became(m, c.becomes) : m;
+    if (m.advanced) return c.becameClan ? became(m, c.becameClan) : m;
   }
   const d = defsOf(s)[c.cid];
-  return c.becomes ? became(d, c.becomes) : d;
+  return c.becameClan ? became(d, c.becameClan) : d;
 }
 
 /** The definitions of vampires that became another clan (`becomeClan`), one per card, clan and traits. */
 const BECAME = new WeakMap<CardDef, Map<string, CardDef>>();
 
 /** A vampire's definition once it became a vampire of another clan with more traits (Muricia's "becomes a sterile Ahrimane"). */
-function became(d: CardDef, b: NonNullable<Inst['becomes']>): CardDef {
+function became(d: CardDef, b: NonNullable<Inst['becameClan']>): CardDef {
   const key = `${b.clan}|${(b.traits ?? []).join(',')}`;
   let m = BECAME.get(d);
   if (!m) BECAME.set(d, (m = new Map()));

@@ -1,6 +1,6 @@
 /**
  * `becomeClan { clan, trait?, disc? }`: the minion of the use, a vampire in play, becomes a vampire of that clan for as
- * long as it stays in play (core/state.ts `defOf` reads its clan and traits through the card's `becomes` mark, so
+ * long as it stays in play (core/state.ts `defOf` reads its clan and traits through the card's `becameClan` mark, so
  * every clan Condition, requirement and filter sees the new clan), with the trait besides its own (sterile), and gains
  * one level of the Discipline, as a Discipline master card gives one (vtes-es 1.6.2.2: basic, or superior over the
  * basic). Muricia's unlock phase gift: one Gangrel antitribu of her Methuselah pays a blood and turns into a sterile
@@ -19,9 +19,9 @@ export const becomeClanPrim: PrimDef<'becomeClan'> = {
     const u = whoUid(c, 'minion');
     if (!changes(s, u, pr.clan)) return;
     const t = s.cards[u];
-    const traits = [...(t.becomes?.traits ?? []), ...(pr.trait ? [pr.trait] : [])];
+    const traits = [...(t.becameClan?.traits ?? []), ...(pr.trait ? [pr.trait] : [])];
     markCard(s, u, {
-      becomes: { clan: pr.clan, ...(traits.length ? { traits } : {}) },
+      becameClan: { clan: pr.clan, ...(traits.length ? { traits } : {}) },
       ...(pr.disc ? { discBonus: { ...(t.discBonus ?? {}), [pr.disc]: (t.discBonus?.[pr.disc] ?? 0) + 1 } } : {}),
     });
     ev.push({
