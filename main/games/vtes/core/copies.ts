@@ -46,6 +46,7 @@ export function copyInst(c: Inst): Inst {
     diablerie: c.diablerie,
     chose: c.chose,
     circle: c.circle,
+    becameClan: c.becameClan,
   } satisfies Record<keyof Inst, unknown>; // a field added to Inst must be added here (the build says so)
 }
 

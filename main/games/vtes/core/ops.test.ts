@@ -64,6 +64,7 @@ const CARD_FIELDS = [
   'usedTurn',
   'sinceUnlock',
   'skipUnlock',
+  'becameClan',
 ];
 const SEAT_FIELDS = [
   'pool',

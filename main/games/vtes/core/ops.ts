@@ -65,6 +65,7 @@ export type CardMarks = Partial<
     | 'chose'
     | 'circle'
     | 'becomes'
+    | 'becameClan'
   >
 >;
 
@@ -477,6 +478,8 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
     circle: undefined,
     // a library card that became a vampire is a library card again in the ash heap (G00054: LSJ 20020115)
     becomes: undefined,
+    // a clan it became (Muricia) is lost with it
+    becameClan: undefined,
   });
   moveTo(s, uid, 'ash', c.owner);
   markCard(s, uid, { controller: c.owner });

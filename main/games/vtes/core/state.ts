@@ -5,7 +5,7 @@
  * Rule citations: 'vtes-es:<section>' (2018 Spanish rulebook), 'vtes-pl:<chapter>' (VEKN, Polish).
  */
 import type { GameEvent, GameResult, RngState, SeatId } from '../../../engine/types';
-import type { OotMoment, Sect } from '../schema/effects';
+import type { OotMoment, Sect, Trait } from '../schema/effects';
 import { CONTROLLER, EVERY, modSum } from '../schema/modifiers';
 import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
@@ -93,6 +93,8 @@ export interface Inst {
   diablerie?: { ended: SeatId[] };
   /** The Blood Brother circle the card chose as it entered play (the primitive `chooseCircle`; vtes-es:11). */
   circle?: Circle;
+  /** The vampire became a vampire of another clan, with these traits besides its own, while in play (`becomeClan`: Muricia). */
+  becameClan?: { clan: string; traits?: readonly Trait[] };
 }
 
 export interface SeatState {
@@ -495,9 +497,27 @@ export function defOf(s: VtesState, uid: string): CardDef {
   if (c.merged) {
     // 7 advanced vampires: a merged pair uses the advanced card's capacity, disciplines, title...
     const m = defsOf(s)[s.cards[c.merged].cid];
-    if (m.advanced) return m;
+    if (m.advanced) return c.becameClan ? became(m, c.becameClan) : m;
   }
-  return defsOf(s)[c.cid];
+  const d = defsOf(s)[c.cid];
+  return c.becameClan ? became(d, c.becameClan) : d;
+}
+
+/** The definitions of vampires that became another clan (`becomeClan`), one per card, clan and traits. */
+const BECAME_CLAN = new WeakMap<CardDef, Map<string, CardDef>>();
+
+/** A vampire's definition once it became a vampire of another clan with more traits (Muricia's "becomes a sterile Ahrimane"). */
+function became(d: CardDef, b: NonNullable<Inst['becameClan']>): CardDef {
+  const key = `${b.clan}|${(b.traits ?? []).join(',')}`;
+  let m = BECAME_CLAN.get(d);
+  if (!m) BECAME_CLAN.set(d, (m = new Map()));
+  let out = m.get(key);
+  if (!out) {
+    const traits = [...new Set([...(d.traits ?? []), ...(b.traits ?? [])])];
+    out = { ...d, clan: [b.clan], ...(traits.length ? { traits } : {}) };
+    m.set(key, out);
+  }
+  return out;
 }
 
 /**
@@ -540,6 +560,17 @@ function barsCard(s: VtesState, minion: string, card: string, of: 'self' | 'oppo
   return defOf(s, minion).modes.some(
     (md) => md.kind === 'vampire' && md.effects.some((e) => isKind(e, 'barCards') && e.of === of && barredKind(s, card, e.cards)),
   );
+}
+
+/**
+ * Whether card `card` may not be put on minion `host` by the host's own text (`noAttach`: "contracts cannot be placed on
+ * this vampire", vtes-es 1.1.1): the card's data states the class the host refuses. Read where a card is offered to go
+ * on a minion (rules/master.ts, the `attach` primitive).
+ */
+export function attachBarred(s: VtesState, card: string, host: string): boolean {
+  const cls = defOf(s, card).classes;
+  if (!cls?.length || !s.cards[host]) return false;
+  return defOf(s, host).modes.some((md) => md.effects.some((e) => isKind(e, 'noAttach') && cls.includes(e.class)));
 }
 
 /** A retainer; a weapon: equipment of class gun or melee, or offering a damage strike or a ranged strike of its own. */

@@ -516,7 +516,7 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
       { e: 'mod', stat: 'bleed', n: 2, who: 'self' },
     ]);
     expect(def('Fidus, The Shrunken Beast').modes[0].effects).toContainEqual({ e: 'mod', stat: 'strength', n: -1, who: 'self' });
-    expect(def('Iliana').modes[0].effects).toEqual([{ e: 'manual', key: 'imported' }]);
+    expect(def('J. Oswald "Ozzy" Hyde-White').modes[0].effects).toEqual([{ e: 'manual', key: 'imported' }]);
     expect(cryptStats('Camarilla: +1 stealth. +1 intercept. -1 stealth.')).toEqual([
       { e: 'mod', stat: 'stealth', n: 1, who: 'self' },
       { e: 'mod', stat: 'intercept', n: 1, who: 'self' },

@@ -16,6 +16,7 @@ import {
   DurationSchema,
   SectSchema,
   SelectorSchema,
+  TraitSchema,
   VampireFilterSchema,
 } from './schema-params';
 
@@ -136,6 +137,12 @@ export const PRIM_RECORDS = byKind({
    * and counters on it, all unlocked there without unlocking (Banishment; vtes-es 1.1.2, 7: influenced back as usual).
    */
   toUncontrolled: prim('toUncontrolled', { who: PrimWhoSchema.extract(['target']) }),
+  /**
+   * The minion of the use, a vampire, becomes a vampire of `clan` for as long as it stays in play (its clan replaced),
+   * with the trait `trait` besides its own, and gains one level of `disc` (basic, or superior if it had the basic):
+   * Muricia's "a Gangrel antitribu becomes a sterile Ahrimane and gains 1 level of Spiritus" (vtes-es 1.6.2.2, 11).
+   */
+  becomeClan: prim('becomeClan', { clan: z.string().min(2), trait: TraitSchema.optional(), disc: z.string().min(2).optional() }),
   /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
   counter: prim('counter', { burnAt: count }),
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */

@@ -63,7 +63,8 @@ export const VampireFilterSchema = rec({
 export const CircleSchema = z.enum(['budapest', 'chicago', 'kiev', 'mexicoCity', 'torrance']);
 
 /** `location`: an equipment card that is a location while in play, not counted as equipment (group ruling G00047). */
-export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul', 'location', 'zombie', 'werewolf', 'haven']);
+/** `contract`: a card put on a minion that names who may enter combat with it ("Contract"; Iliana refuses them). */
+export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul', 'location', 'zombie', 'werewolf', 'haven', 'contract']);
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy; `nonUnique`: not unique, 1.5.2, 4.1). */
 export const TraitSchema = z.enum([
@@ -154,6 +155,7 @@ export type Cond =
   | { c: 'controlsTitle'; title: NamedTitle }
   | { c: 'actionDisc'; disc: string }
   | { c: 'actionClan'; clan: string }
+  | { c: 'playedDisc'; disc: string }
   | { c: 'blockAttempt' }
   | { c: 'success' }
   | { c: 'fed' }
@@ -267,6 +269,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('actionDisc'), disc: z.string().min(2) }),
     /** The action card played requires a vampire of the clan (1.6.1.3: "an action requiring a Gangrel": Keegan). */
     rec({ c: z.literal('actionClan'), clan: z.string().min(1) }),
+    /** The card a trigger's event played (`vtes.play`), in the mode played, requires the Discipline ("when he plays a card requiring Auspex"). */
+    rec({ c: z.literal('playedDisc'), disc: z.string().min(2) }),
     rec({ c: z.literal('blockAttempt') }),
     rec({ c: z.literal('success') }),
     /** The action was a successful hunt that gave its minion blood (6.1.2). */

@@ -88,6 +88,8 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('discard'), disc: DiscSchema.optional(), type: CostTypeSchema.optional() }),
   rec({ c: z.literal('edge') }),
   rec({ c: z.literal('conviction'), n: count }),
+  /** The top card of the user's crypt removed from the game (vtes-es 1.1.2; Paul Cordwood). */
+  rec({ c: z.literal('cryptTop') }),
 ]);
 
 /**
@@ -156,6 +158,8 @@ export const TriggerEventSchema = z.enum([
   'masterPhase',
   /** A referendum of a political action passed (6.3.2): a ready minion's own text (`own`). */
   'vtes.refPassed',
+  /** A minion plays a library card (1.6.1.1): its own text (`own`), the card played its filter's `playedDisc`. */
+  'vtes.play',
 ]);
 /**
  * What the event must be about (issue 27 item 4): a Condition (vocab/params/cond.ts) read as the event

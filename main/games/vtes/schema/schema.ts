@@ -501,6 +501,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('barCards', { cards: z.enum(['retainer', 'weapon']), of: z.enum(['self', 'opponent']) }),
   /**
+   * "Cards of this class cannot be placed on this minion" (vtes-es 1.1.1; core/state.ts `attachBarred`): no card of the
+   * class is offered to be put on it (a master card's `onVampire`, an action card's `attach`): Iliana and contracts.
+   */
+  effect('noAttach', { class: CardClassSchema }),
+  /**
    * A vampire's own strikes (vtes-es 6.4.5, 6.4.6; vocab/prims-combat.ts `ownStrikeRule`): `aggHand`, the damage of its hand
    * strikes is aggravated; `firstStrike`, its strikes are first strike (`gun`: only those made with a gun it bears).
    */

@@ -99,6 +99,7 @@ export const EFFECT_SITES = {
   untargetable: ['query'],
   bleedCap: ['query'],
   barCards: ['query'],
+  noAttach: ['query'],
   ownStrikes: ['combat'],
   blockCost: ['action'],
   blockRange: ['action'],

@@ -51,19 +51,23 @@ function aggCase(def: CardDef, a: Ability): FamilyCase {
   };
 }
 
-/** The cases of this family a vampire fits: its own `beforeRange` ability making its hand strikes aggravated this round. */
-export function cryptAggHandCases(def: CardDef): FamilyCase[] {
+/**
+ * A crypt card's own abilities of window `beforeRange` for the vampire itself whose only primitive is of kind `p` (the
+ * shape of the agg-hand and equip-hand families).
+ */
+export function ownBeforeRange(def: CardDef, p: string): Ability[] {
   if (def.kind !== 'crypt') return [];
   return def.modes.flatMap((m) =>
-    m.effects.flatMap((e) =>
-      isKind(e, 'ability') &&
-      e.window === 'beforeRange' &&
-      e.who?.role === 'self' &&
-      e.effects.length === 1 &&
-      e.effects[0].p === 'aggHand' &&
-      e.effects[0].for === 'round'
-        ? [aggCase(def, e)]
-        : [],
+    m.effects.filter(
+      (e): e is Ability =>
+        isKind(e, 'ability') && e.window === 'beforeRange' && e.who?.role === 'self' && e.effects.length === 1 && e.effects[0].p === p,
     ),
+  );
+}
+
+/** The cases of this family a vampire fits: its own `beforeRange` ability making its hand strikes aggravated this round. */
+export function cryptAggHandCases(def: CardDef): FamilyCase[] {
+  return ownBeforeRange(def, 'aggHand').flatMap((e) =>
+    e.effects[0].p === 'aggHand' && e.effects[0].for === 'round' ? [aggCase(def, e)] : [],
   );
 }

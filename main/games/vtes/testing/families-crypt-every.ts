@@ -37,6 +37,8 @@ function arrangeEvery(c: Cond, g: EveryGame): boolean {
   // "against you": the vampire's Methuselah is the one bled (the default game)
   if (c.c === 'targetsYou') return !g.yours;
   if (c.c === 'title' && c.who === 'minion') g.bleeder.facts.title = c.title;
+  // "a titled vampire": a prince
+  else if (c.c === 'titled' && c.who === 'minion') g.bleeder.facts.title = 'prince';
   else if (c.c === 'clan' && c.who === 'minion') g.bleeder.clan = c.clan;
   else if (c.c === 'sect' && c.who === 'minion') g.bleeder.facts.sect = c.sect;
   else if (c.c === 'yours' && c.who === 'minion') g.yours = true;

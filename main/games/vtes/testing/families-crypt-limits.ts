@@ -12,15 +12,18 @@ import { discBleed } from './families-crypt';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 
-/** 1 when the vampire (with `disc` at its basic level) may play a card requiring `disc`, else 0. */
-export function usesDiscCard(def: CardDef, disc: string, strip: boolean): number {
+/**
+ * The vampire (with `disc` at its basic level, its effects stripped or not) chosen in its minion phase, a bleed card
+ * requiring `disc` in its Methuselah's hand: the game, the vampire, the card (shared with families-crypt-played.ts).
+ */
+export function withDiscCard(def: CardDef, disc: string, strip: boolean) {
   const me: CardDef = {
     ...def,
     disc: { ...def.disc, [disc]: def.disc?.[disc] ?? 1 },
     modes: strip ? def.modes.map((m) => ({ ...m, effects: [] })) : def.modes,
   };
   const card = discBleed(disc);
-  let s = build({
+  const s = build({
     seats: [{ ready: [{ card: def.name, blood: 4 }], hand: [card.name], pool: 30 }, {}],
     phase: 'minion',
     defs: [me, card],
@@ -28,7 +31,12 @@ export function usesDiscCard(def: CardDef, disc: string, strip: boolean): number
   const v = uid(s, def.name, 0);
   const c = uid(s, card.name, 0, 'hand');
   // the minion phase: the vampire chosen, then its actions (the card's among them)
-  s = choose(s, `min:${v}`);
+  return { s: choose(s, `min:${v}`), v, c, card };
+}
+
+/** 1 when the vampire (with `disc` at its basic level) may play a card requiring `disc`, else 0. */
+export function usesDiscCard(def: CardDef, disc: string, strip: boolean): number {
+  const { s, v, c } = withDiscCard(def, disc, strip);
   return dec(s).options.some((o) => o.id.startsWith(`card:${v}:${c}`)) ? 1 : 0;
 }
 

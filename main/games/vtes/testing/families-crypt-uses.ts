@@ -42,7 +42,8 @@ function statUseCase(def: CardDef, stat: 'stealth' | 'intercept' | 'bleed', n: n
       const strips = strip ? [def.name] : [];
       if (stat === 'stealth') {
         const sc = new Scenario({
-          seats: [{ ready: [{ card: def.name, blood }], hand }, { ready: [{ card: WATCHER.name, blood: 3 }] }],
+          // a crypt card for an ability paid with the crypt's top card
+          seats: [{ ready: [{ card: def.name, blood }], hand, crypt: [WATCHER.name] }, { ready: [{ card: WATCHER.name, blood: 3 }] }],
           defs: [def, WATCHER, ...cards],
           strip: strips,
         });
@@ -57,7 +58,7 @@ function statUseCase(def: CardDef, stat: 'stealth' | 'intercept' | 'bleed', n: n
       if (stat === 'intercept') {
         const sc = new Scenario({
           active: 1,
-          seats: [{ ready: [{ card: def.name, blood }], hand }, { ready: [{ card: SNEAK.name, blood: 3 }] }],
+          seats: [{ ready: [{ card: def.name, blood }], hand, crypt: [SNEAK.name] }, { ready: [{ card: SNEAK.name, blood: 3 }] }],
           defs: [def, SNEAK, ...cards],
           strip: strips,
         });
@@ -102,7 +103,8 @@ export function cryptUseCases(def: CardDef): FamilyCase[] {
       if (who.length > 0 || (stat === 'bleed' ? !bleedOnly : e.if !== undefined)) continue;
       const p = e.effects[0];
       if (e.effects.length !== 1 || p.p !== 'bonus' || p.stat !== stat || typeof p.n !== 'number') continue;
-      if (!e.cost.every((k) => k.c === 'blood' || (k.c === 'discard' && k.disc && !k.type))) continue;
+      // paid in blood, with the top card of the crypt (Paul Cordwood) or a discarded card of a Discipline
+      if (!e.cost.every((k) => k.c === 'blood' || k.c === 'cryptTop' || (k.c === 'discard' && k.disc && !k.type))) continue;
       out.push(
         statUseCase(
           def,

@@ -54,6 +54,12 @@ import { cryptRescueCases } from './families-crypt-rescue';
 import { cryptRescuerCases } from './families-crypt-rescuer';
 import { cryptMergedCases } from './families-crypt-merged';
 import { cryptBarredCases } from './families-crypt-barred';
+import { cryptAttachCases } from './families-crypt-attach';
+import { cryptBecomeClanCases } from './families-crypt-become-clan';
+import { cryptPlayedCases } from './families-crypt-played';
+import { cryptCombatPriceCases } from './families-crypt-combat-price';
+import { cryptEquipHandCases } from './families-crypt-equip-hand';
+import { cryptSelfUnlockCases } from './families-crypt-self-unlock';
 import { cryptOwnStrikeCases } from './families-crypt-strikes-own';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
@@ -665,6 +671,12 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptRescuerCases(def),
     ...cryptMergedCases(def),
     ...cryptBarredCases(def),
+    ...cryptAttachCases(def),
+    ...cryptBecomeClanCases(def),
+    ...cryptPlayedCases(def),
+    ...cryptCombatPriceCases(def),
+    ...cryptEquipHandCases(def),
+    ...cryptSelfUnlockCases(def),
     ...cryptOwnStrikeCases(def),
     ...cryptAshCases(def),
     ...cryptEveryCases(def),

@@ -21,6 +21,7 @@ export const BLACK_HAND: readonly (readonly [string, string])[] = [
   ['200488', 'Gabriel de Cambrai'],
   ['200496', 'Gatjil Munyarryun'],
   ['200633', 'Ingram Frizer'],
+  ['200650', 'Izhim abd Azrael'],
   ['200754', 'Karif al Numair'],
   ['200775', 'Kestrelle Hayes'],
   ['200919', 'Marge Khan'],

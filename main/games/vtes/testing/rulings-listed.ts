@@ -19,6 +19,7 @@ import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
 import { MASTER_HAVEN_PENDING } from './rulings-master-haven';
 import { MASTER_SWEEP_ELEVENTH_PENDING } from './rulings-master-sweep-eleventh';
 import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
+import { CRYPT_B_PENDING } from './rulings-crypt-b';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
 import { MASTER_CHOSEN_NOT_FOLLOWED, MASTER_CHOSEN_PENDING } from './rulings-master-chosen';
 import { MASTER_SWEEP_B_NOT_FOLLOWED, MASTER_SWEEP_B_PENDING } from './rulings-master-sweep-b';
@@ -290,6 +291,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MASTER_HAVEN_PENDING,
   ...MASTER_SWEEP_ELEVENTH_PENDING,
   ...CRYPT_A_PENDING,
+  ...CRYPT_B_PENDING,
   ...MASTER_INTERCEPT_PENDING,
   ...MASTER_CHOSEN_PENDING,
   ...MASTER_SWEEP_B_PENDING,

@@ -17,7 +17,7 @@ import { condUsed, holds } from '../core/params/cond';
 import type { SeatId } from '../../../engine/types';
 import type { LegacyAbility } from '../../../common/vtes-options';
 import type { Effect } from '../schema/effects';
-import { burnBlood, burnCard, burnConvictions, burnPool, lock, loseLife, setEdge, setStep, useThisTurn } from '../core/ops';
+import { burnBlood, burnCard, burnConvictions, burnPool, lock, loseLife, removeFromGame, setEdge, setStep, useThisTurn } from '../core/ops';
 import { convictionsOn, defOf, equipmentBarred, type Ev, isAlly, isImbued, type VtesState } from '../core/state';
 import { blood, cardName, liveMode, readyMinions, readyVampires } from '../core/queries';
 import { opt, type Opt } from '../core/decision';
@@ -366,6 +366,8 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
       return s.edge === seat;
     case 'conviction':
       return convictionsOn(s, convictionHolder(s, source)).length >= k.n;
+    case 'cryptTop':
+      return s.seats[seat].zones.crypt.length > 0;
     default:
       return true;
   }
@@ -499,6 +501,15 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
       case 'conviction':
         burnConvictions(s, convictionHolder(s, source), k.n, ev);
         break;
+      case 'cryptTop': {
+        // the top crypt card leaves the game face up (1.1.2)
+        const top = s.seats[c.seat].zones.crypt[0];
+        if (top === undefined) break;
+        const name = cardName(s, top);
+        removeFromGame(s, top);
+        ev.push({ type: 'vtes.removedFromGame', params: { uid: top, name }, rule: 'vtes-es:1.1.2' });
+        break;
+      }
     }
   if (a.once && minion !== undefined) useThisTurn(s, a.once, minion);
   if (a.if) condUsed(s, a.if, { seat: c.seat, source, minion });

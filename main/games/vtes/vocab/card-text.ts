@@ -265,6 +265,8 @@ function effectVariant(e: Effect): string {
       return e.own ? '_own' : '';
     case 'barCards':
       return `_${e.cards}_${e.of}`;
+    case 'noAttach':
+      return `_${e.class}`;
     case 'ownStrikes':
       return `${e.aggHand ? '_aggHand' : ''}${e.firstStrike ? `_first_${e.firstStrike}` : ''}`;
     case 'costMod':

@@ -48,8 +48,11 @@ function names(t: Trigger, event: TriggerEvent): boolean {
   return typeof t.event === 'string' ? t.event === event : t.event.includes(event);
 }
 
-/** What a trigger's filter reads of its event as it happened: its minion was ready, and by whom it was controlled then. */
-type EventFacts = Pick<ParamCtx, 'wasReady' | 'minionCtl'>;
+/**
+ * What a trigger's filter reads of its event as it happened: its minion was ready, and by whom it was controlled then;
+ * the card it played, in which mode.
+ */
+type EventFacts = Pick<ParamCtx, 'wasReady' | 'minionCtl' | 'played' | 'playedMode'>;
 
 function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, facts: EventFacts = {}, opponent?: string): void {
   const own = t.bearer ? s.cards[v].controller : s.cards[u].controller;
@@ -81,6 +84,10 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
     }
     if (e.type === 'vtes.refPassed') {
       runRefPassedTriggers(s, ev);
+      continue;
+    }
+    if (e.type === 'vtes.play') {
+      runPlayTriggers(s, (e.params ?? {}) as Record<string, unknown>, ev);
       continue;
     }
     if (e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') continue;
@@ -140,6 +147,37 @@ function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
     for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.bearer) fire(s, t, u, v, ev);
   // the acting minion's own text ("after it successfully bleeds, you can gain 2 pool": The unnamed)
   if (s.cards[v]) for (const t of triggersOf(s, v)) if (names(t, 'vtes.success') && t.own) fire(s, t, v, v, ev);
+}
+
+/**
+ * Whether ready minion `v` is the one that played card `uid` (of card id `cid`), as the play's event is read: the
+ * action card of its action under way, or a card it has played in this action (modifiers and reactions, once each per
+ * minion: 1.6.3.2, 1.6.3.6), in this combat's round (combat cards) or in the referendum it called (a modifier in
+ * polling), by its controller (the event's seat). The log's `vtes.play` names no minion (1.6.1.1).
+ */
+function playedBy(s: VtesState, v: string, uid: string, cid: string, seat: unknown): boolean {
+  if (s.cards[v]?.controller !== seat) return false;
+  const a = s.act;
+  if (a && a.actor === v && a.card === uid) return true;
+  if (a?.used[v]?.includes(cid)) return true;
+  if (s.combat?.usedRound[v]?.includes(cid)) return true;
+  return false;
+}
+
+/**
+ * Runs the own triggers of the ready minions as one of them plays a library card (1.6.1.1: Ira Rivers' extra card
+ * drawn, then the hand discarded down, for each card requiring Auspex he plays). The card played
+ * and its mode (as played: the card's mark, or the action's) are the filter's facts (`playedDisc`).
+ */
+function runPlayTriggers(s: VtesState, p: Record<string, unknown>, ev: Ev): void {
+  if (typeof p.uid !== 'string' || !s.cards[p.uid]) return;
+  const uid = p.uid;
+  const cid = s.cards[uid].cid;
+  const mode = s.cards[uid].mode ?? (s.act?.card === uid ? s.act.mode : undefined) ?? 0;
+  const facts: EventFacts = { played: uid, playedMode: mode };
+  for (const x of living(s))
+    for (const v of [...s.seats[x].zones.ready])
+      for (const t of triggersOf(s, v)) if (names(t, 'vtes.play') && t.own && playedBy(s, v, uid, cid, p.seat)) fire(s, t, v, v, ev, facts);
 }
 
 /**

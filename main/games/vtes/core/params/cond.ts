@@ -127,6 +127,13 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       const m = d.modes[a.mode ?? 0];
       return d.clan.includes(c.clan) || (!!m && conditionsOf(d, m).some((r) => r.r === 'clan' && r.clan === c.clan));
     }
+    case 'playedDisc': {
+      // the card a trigger's event played, in the mode played, requires the Discipline (either level: 1.6.1.3)
+      if (ctx.played === undefined || !s.cards[ctx.played]) return false;
+      const d = defOf(s, ctx.played);
+      const m = d.modes[ctx.playedMode ?? 0];
+      return !!m && conditionsOf(d, m).some((r) => r.r === 'disc' && r.disc === c.disc);
+    }
     case 'blockAttempt':
       return !!s.act && s.act.blocker !== undefined && (s.act.step === 'stealth' || s.act.step === 'intercept');
     case 'success':
@@ -377,6 +384,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.actionDisc${not}`, params: { disc: c.disc } };
     case 'actionClan':
       return { key: `cond.actionClan${not}`, params: { clan: c.clan } };
+    case 'playedDisc':
+      return { key: `cond.playedDisc${not}`, params: { disc: c.disc } };
     case 'disc':
       return { key: `cond.disc${c.sup ? 'Sup' : ''}${not}`, params: { who: roleRef(c.who), disc: c.disc } };
     case 'range':

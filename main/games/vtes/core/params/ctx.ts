@@ -27,6 +27,9 @@ export interface ParamCtx {
   wasReady?: boolean;
   /** A trigger's event: the Methuselah controlling its minion as it happened (a minion burned keeps no controller). */
   minionCtl?: SeatId;
+  /** A trigger's event `vtes.play`: the card its minion played, and the mode played (the Condition `playedDisc`). */
+  played?: string;
+  playedMode?: number;
 }
 
 /** The card a role names in the use, if there is one now. */
