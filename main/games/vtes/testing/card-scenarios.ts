@@ -37,6 +37,8 @@ import { COMBAT_SWEEP_SCENARIOS } from './families-combat-sweep';
 import { MODS_SWEEP_SCENARIOS } from './mods-sweep-scenarios';
 import { ROUND_WON_SCENARIOS } from './families-round-won';
 import { OPPONENT_POOL_SCENARIOS } from './families-opponent-pool';
+import { CARRIED_LEVELS_SCENARIOS } from './families-carried-levels';
+import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -70,4 +72,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MODS_SWEEP_SCENARIOS,
   ...ROUND_WON_SCENARIOS,
   ...OPPONENT_POOL_SCENARIOS,
+  ...CARRIED_LEVELS_SCENARIOS,
+  ...COMBAT_BARS_SCENARIOS,
 };

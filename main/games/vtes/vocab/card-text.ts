@@ -35,6 +35,9 @@ export function effectText(e: Effect): TextRef {
     // 6.4.5: a first strike says so after the strike
     return e.firstStrike ? { key: 'effect.strike_first', params: { strike } } : strike;
   }
+  // Discipline levels given by the counters in a range (Seal of Veddartha)
+  if (isKind(e, 'discLevels') && e.counters)
+    return { key: 'effect.discLevels_counters', params: { disc: e.disc, from: e.counters.from, to: e.counters.to } };
   // a bleed with a ceiling says so (Night Moves)
   if (isKind(e, 'bleed') && e.max !== undefined) return { key: 'effect.bleed_max', params: { plus: e.plus, n: e.max } };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
