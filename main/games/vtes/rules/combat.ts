@@ -456,8 +456,9 @@ function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: numbe
   useInAction(s, u, d, d.modes[mi]);
   markNoReplace(s, d.modes[mi], seat);
   playFromHand(s, h, seat, ev);
-  // a card put on a minion by its mode keeps that mode: what it does there (Disarm's strength) is read from it
-  if (primsOf(d.modes[mi]).some(isPrim('attach'))) markCard(s, h, { mode: mi });
+  // a card put on a minion, or changing prices for the combat, keeps its mode: what it does there is read from it
+  // (Disarm's strength, Terror Frenzy's cost)
+  if (primsOf(d.modes[mi]).some(isPrim('attach')) || d.modes[mi].effects.some(isEffect('costMod'))) markCard(s, h, { mode: mi });
   payCost(s, d, u, seat, ev, x);
   setStep(s, 'combat', { played: [...combat.played, h] });
   ev.push({ type: 'vtes.combatCard', params: { card: d.name, name: cardName(s, u) }, rule: 'vtes-es:6.4' });

@@ -26,4 +26,7 @@ export const ROUND_WON_PENDING: Readonly<Record<string, readonly string[]>> = {
   // mode's Condition that the opposing minion is a vampire); no press step damage once the combat ended early (group
   // LSJ 20010312: the press step is then skipped, rules/rounds.ts `toPress`)
   '100585': ['RTR 19970630', 'PIB 20121028', 'LSJ 20010312'],
+  // Terror Frenzy (testing/families-combat-bars.ts): [ANI] raises the price of the opposing vampire's end-of-round
+  // combat cards too (ANK 20191221: `costMod { who: 'opponent' }` holds while the card waits in the combat)
+  '101960': ['ANK 20191221'],
 };

@@ -110,6 +110,9 @@ export function effectText(e: Effect): TextRef {
     const of = e.of;
     // the card's own price for some minions: "this card costs n less blood if the minion playing it ..."
     if (e.who === 'card' && e.if) return { key: `effect.costMod${effectVariant(e)}`, params: { n: params.n, c: condClause(e.if) } };
+    // the opposing minion's prices for the combat: its Condition (a vampire) is in the sentence ("the opposing vampire")
+    if (e.who === 'opponent' && of !== 'location' && of !== 'onBearer')
+      return { key: `effect.costMod${effectVariant(e)}`, params: { n: params.n, what: costOfRef(of) } };
     // every minion's price under a Condition: "cards requiring Chimerstry cost a minion 1 less blood while it is Ravnos"
     if (e.who === 'every' && e.if && of !== 'location' && of !== 'onBearer')
       return {
@@ -197,7 +200,7 @@ function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string
  * a card's own price for some minions (`costMod_card_*`).
  */
 const ownIf = (e: Effect): boolean =>
-  (isKind(e, 'costMod') && (e.who === 'card' || e.who === 'every')) ||
+  (isKind(e, 'costMod') && (e.who === 'card' || e.who === 'every' || e.who === 'opponent')) ||
   isKind(e, 'cannotBlock') ||
   isKind(e, 'noBloodHunt') ||
   isKind(e, 'unblockableBy') ||
