@@ -86,6 +86,13 @@ function costMods(s: VtesState, d: CardDef, seat: SeatId, uid: string | null | u
     if (isVampire(s, v)) take(v, defOf(s, v).modes.find((m) => m.kind === 'vampire')?.effects, 'controller');
   // the card's own text (every mode repeats it for its card text: counted once)
   take('', d.modes.find((m) => m.effects.some((e) => isKind(e, 'costMod') && e.who === 'card'))?.effects, 'card');
+  // a combat card the opposing minion's Methuselah played in this combat ("this combat, combat cards cost the opposing
+  // vampire +1 blood": the card waits in limbo with its played mode until the combat ends)
+  const k = s.combat;
+  if (uid && k && (k.a === uid || k.b === uid)) {
+    const opp = s.cards[k.a === uid ? k.b : k.a].controller;
+    for (const h of k.played) if (s.cards[h].zone === 'limbo' && s.cards[h].controller === opp) take(h, liveEffects(s, h), 'opponent');
+  }
   if (uid && s.cards[uid]) {
     take(uid, defOf(s, uid).modes.find((m) => m.kind === 'vampire')?.effects, 'self');
     for (const x of s.cards[uid].attached) take(x, liveEffects(s, x), 'bearer');

@@ -14,6 +14,7 @@ import { RngCursor } from '../../../engine/rng';
 import type { SeatId } from '../../../engine/types';
 import {
   capacityOf,
+  clearsOnNewBearer,
   defOf,
   type Ev,
   handSize,
@@ -312,7 +313,10 @@ export function moveTo(s: VtesState, uid: string, zone: Zone, seat: SeatId, top 
 }
 
 export function attach(s: VtesState, uid: string, host: string): void {
+  const from = s.cards[uid].zone === 'attached' ? s.cards[uid].host : undefined;
   applyOp(s, { op: 'attach', uid, host });
+  // a card whose counters are lost when another minion gains it (Seal of Veddartha: `clearCounters`)
+  if (from !== undefined && from !== host && s.cards[uid].blood > 0 && clearsOnNewBearer(s, uid)) burnBlood(s, uid, s.cards[uid].blood);
 }
 
 /** Locks or unlocks a card (1.2: turned sideways / upright). */

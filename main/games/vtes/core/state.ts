@@ -650,7 +650,26 @@ export function discLevel(s: VtesState, uid: string, disc: string): number {
   const d = defOf(s, uid);
   // Flight [FLIGHT] is not a Discipline, but the cards requiring it name it as one (`fli`): a minion with the trait has it
   const own = disc === 'fli' && d.traits?.includes('flight') ? 1 : (d.disc?.[disc] ?? 0);
-  return Math.min(2, own + (s.cards[uid].discBonus?.[disc] ?? 0));
+  return Math.min(2, own + (s.cards[uid].discBonus?.[disc] ?? 0) + carriedLevels(s, uid, disc));
+}
+
+/** Whether the card loses its counters when another minion gains it (`clearCounters { when: 'newBearer' }`). */
+export function clearsOnNewBearer(s: VtesState, uid: string): boolean {
+  const c = s.cards[uid];
+  return !c.contested && (defsOf(s)[c.cid]?.modes[c.mode ?? 0]?.effects.some((e) => isKind(e, 'clearCounters')) ?? false);
+}
+
+/** The levels of a Discipline the cards on a vampire give it (`discLevels`: one, or one per counter in a range). */
+function carriedLevels(s: VtesState, uid: string, disc: string): number {
+  let n = 0;
+  for (const x of s.cards[uid].attached) {
+    const t = s.cards[x];
+    if (t.contested) continue;
+    for (const e of defsOf(s)[t.cid]?.modes[t.mode ?? 0]?.effects ?? [])
+      if (isKind(e, 'discLevels') && e.disc === disc)
+        n += e.counters ? Math.max(0, Math.min(t.blood, e.counters.to) - e.counters.from + 1) : 1;
+  }
+  return n;
 }
 
 export function sectOf(s: VtesState, uid: string): Sect | undefined {

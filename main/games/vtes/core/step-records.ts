@@ -247,6 +247,10 @@ export interface CombatState {
    * environmental and retainer damage do not count (LSJ 20010812; read by the Condition `inflictedMore`).
    */
   struck?: Record<string, number>;
+  /** What minions cannot do for the rest of this combat: maneuver to a range, press to continue or end (vocab/prims/combat-bar.ts). */
+  bars?: { uid: string; maneuverTo?: 'close' | 'long'; press?: 'continue' | 'end' }[];
+  /** Unpreventable damage each minion takes as each press step of this combat starts (vocab/prims/press-damage.ts). */
+  pressDamage?: { uid: string; n: number }[];
   /** Strikes a minion can make this round besides its others (vocab/prims/round-strike.ts): steal `n` blood, ranged. */
   roundStrikes?: { uid: string; n: number; round: number }[];
   /** "After combat" riders of the strikes chosen this round (vocab/prims/after-combat.ts), by striker: kept once the strike lands. */

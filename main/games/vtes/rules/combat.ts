@@ -11,6 +11,7 @@ import { costOf, hasLimit, limitKey, windowOf } from '../schema/modes';
 import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { roundStrikeOf } from '../vocab/prims/round-strike';
+import { maneuverBarred, pressKindBarred } from '../vocab/prims/combat-bar';
 import { withAim } from '../vocab/prims/aim';
 import { withDiscStrikes } from '../vocab/prims/disc-strikes';
 import { pressBarred } from './aim';
@@ -160,6 +161,8 @@ export function combatDecision(s: VtesState): Decision | null {
     }
     case 'range': {
       if (combat.lastMove === u) return null;
+      // a minion barred from maneuvering to the other range this combat (Drawing Out the Beast: `combatBar`)
+      if (maneuverBarred(s, u, combat.range === 'close' ? 'long' : 'close')) return null;
       // a maneuver only to close range is offered at long range, one only to long range at close range (6.4.2)
       const closeOk = (m: Mode) =>
         (!primOf(m, 'maneuver')?.toClose || combat.range === 'long') && (!primOf(m, 'maneuver')?.toLong || combat.range === 'close');
@@ -401,6 +404,8 @@ export function combatDecision(s: VtesState): Decision | null {
     case 'press': {
       // an aim that landed bars the opposing minion's presses this round (rules/aim.ts)
       if (combat.lastMove === u || pressBarred(s, u)) return null;
+      // a minion barred from pressing to continue (none stands) or to end (one stands) this combat (`combatBar`)
+      if (pressKindBarred(s, u, combat.lastMove ? 'end' : 'continue')) return null;
       // a card that is a press (6.4.4): presses only, played in no other combat window; one "only usable to
       // continue combat" is not offered to answer a press to continue (Apportation), one "only usable to end
       // combat" only to answer one (Movement of the Mind)
@@ -452,8 +457,9 @@ function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: numbe
   useInAction(s, u, d, d.modes[mi]);
   markNoReplace(s, d.modes[mi], seat);
   playFromHand(s, h, seat, ev);
-  // a card put on a minion by its mode keeps that mode: what it does there (Disarm's strength) is read from it
-  if (primsOf(d.modes[mi]).some(isPrim('attach'))) markCard(s, h, { mode: mi });
+  // a card put on a minion, or changing prices for the combat, keeps its mode: what it does there is read from it
+  // (Disarm's strength, Terror Frenzy's cost)
+  if (primsOf(d.modes[mi]).some(isPrim('attach')) || d.modes[mi].effects.some(isEffect('costMod'))) markCard(s, h, { mode: mi });
   payCost(s, d, u, seat, ev, x);
   setStep(s, 'combat', { played: [...combat.played, h] });
   ev.push({ type: 'vtes.combatCard', params: { card: d.name, name: cardName(s, u) }, rule: 'vtes-es:6.4' });

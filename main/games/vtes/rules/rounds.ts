@@ -7,7 +7,7 @@
 import type { Ev, VtesState } from '../core/state';
 import { setStep } from '../core/ops';
 import { other, statBonus } from '../core/queries';
-import { applyNextDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf } from './strikes';
+import { applyNextDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf, unpreventable } from './strikes';
 import { firstRoundManeuvers } from './combat-start';
 import { addExtraStrike } from '../vocab/prims-combat';
 
@@ -43,8 +43,10 @@ export function toPostStrike(s: VtesState): void {
 }
 
 /** After the strikes and their damage: the press step (vtes-pl "Kolejność walki" 6, vtes-es 6.4.4). */
-function toPress(s: VtesState): void {
+function toPress(s: VtesState, ev: Ev): void {
   setStep(s, 'combat', { step: 'press', asker: s.combat!.a, passes: 0, lastMove: null });
+  // the unpreventable damage of each press step (Drawing Out the Beast [ANI]: vocab/prims/press-damage.ts)
+  for (const d of s.combat!.pressDamage ?? []) if (s.cards[d.uid].zone === 'ready') unpreventable(s, d.uid, d.n, ev);
 }
 
 /** A Methuselah passes in a back-and-forth window (maneuvers, presses). */
@@ -174,7 +176,7 @@ function startExtraStrikes(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   if ((combat.extraLeft[combat.a] ?? 0) > 0) setStep(s, 'combat', { step: 'extraStrike', asker: combat.a, strikes: {} });
   else if ((combat.extraLeft[combat.b] ?? 0) > 0) setStep(s, 'combat', { step: 'extraStrike', asker: combat.b, strikes: {} });
-  else toPress(s);
+  else toPress(s, ev);
   void ev;
 }
 
@@ -216,7 +218,7 @@ export function combatAuto(s: VtesState, ev: Ev): void {
         ownExtraStrikes(s);
         setStep(s, 'combat', { extraAsked: true, step: 'extra', asker: combat.a });
       } else if (hadExtra) startExtraStrikes(s, ev);
-      else toPress(s);
+      else toPress(s, ev);
       return;
     }
     case 'press':

@@ -143,8 +143,8 @@ export const PRIM_RECORDS = byKind({
    * Muricia's "a Gangrel antitribu becomes a sterile Ahrimane and gains 1 level of Spiritus" (vtes-es 1.6.2.2, 11).
    */
   becomeClan: prim('becomeClan', { clan: z.string().min(2), trait: TraitSchema.optional(), disc: z.string().min(2).optional() }),
-  /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
-  counter: prim('counter', { burnAt: count }),
+  /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2); without, it keeps them (Seal of Veddartha). */
+  counter: prim('counter', { burnAt: count.optional() }),
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
   putIntoPlay: prim('putIntoPlay', {}),
   /** The card itself is put on the minion (vtes-es 1.1.1). */
@@ -319,7 +319,8 @@ export const PRIM_RECORDS = byKind({
    */
   endAtAttempt: prim('endAtAttempt', { burn: count, torpor: z.literal(true).optional() }),
   /** The minion of the use cannot use equipment in the combat that follows the block of the action under way (6.4; vocab/prims/no-equipment.ts). */
-  noEquipment: prim('noEquipment', {}),
+  /** `who: 'opponent'`: the opposing minion of the combat under way (Drawing Out the Beast), not the minion of the use. */
+  noEquipment: prim('noEquipment', { who: z.literal('opponent').optional() }),
   /** All damage vampires take in the combat that follows the block of the action under way is aggravated (6.4.6; vocab/prims/agg-combat.ts). */
   aggCombat: prim('aggCombat', {}),
   /**
@@ -449,6 +450,17 @@ export const PRIM_RECORDS = byKind({
     for: DurationSchema.extract(['round', 'combat']).optional(),
     to: z.literal('opponent').optional(),
   }),
+  /**
+   * For the rest of the combat the opposing minion cannot maneuver to a range or press to continue or to end the combat
+   * (6.4.2, 6.4.4: Drawing Out the Beast, Terror Frenzy).
+   */
+  combatBar: prim('combatBar', {
+    who: z.literal('opponent'),
+    maneuverTo: z.enum(['close', 'long']).optional(),
+    press: z.enum(['continue', 'end']).optional(),
+  }),
+  /** For the rest of the combat the opposing minion takes n unpreventable damage as each press step starts (6.4.4). */
+  pressDamage: prim('pressDamage', { n: count.min(1), to: z.literal('opponent') }),
   /** n environmental damage to the opposing minion with each round's strikes, for a Duration: the rest of the combat (6.4.5). */
   damage: prim('damage', { n: count, to: z.literal('opponent'), for: DurationSchema.extract(['combat']) }),
   /** The damage of the minion's hand strikes is aggravated, for a Duration: this round or the rest of the combat (6.4.3, 6.4.6). */

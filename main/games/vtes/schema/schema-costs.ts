@@ -35,7 +35,8 @@ export const CostOfSchema = z.union([
  * every minion's, any Methuselah's, for which its `if` holds (`every`: a card in play, its role `minion` the minion
  * playing the card: "cards requiring Chimerstry cost Ravnos 1 fewer blood", the Paths).
  */
-export const CostWhoSchema = z.enum(['controller', 'self', 'bearer', 'card', 'every']);
+/** `opponent`: a combat card played in this combat changing the opposing minion's prices until the combat ends (Terror Frenzy). */
+export const CostWhoSchema = z.enum(['controller', 'self', 'bearer', 'card', 'every', 'opponent']);
 
 export type CostType = z.infer<typeof CostTypeSchema>;
 export type CostOf = z.infer<typeof CostOfSchema>;

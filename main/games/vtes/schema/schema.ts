@@ -457,6 +457,14 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * `noCapacity`: no capacity gained (a card granting a level of something that is not a Discipline: Striga).
    */
   effect('discipline', { disc: DiscSchema, where: CondSchema.optional(), noCapacity: z.literal(true).optional() }),
+  /**
+   * On a vampire (equipment): one more level of the Discipline (1.1.2: at most superior, core/state.ts `discLevel`),
+   * or, with `counters`, one level for each of the card's counters from the `from`-th to the `to`-th (Seal of
+   * Veddartha: its first two counters give Dominate, the next two Fortitude).
+   */
+  effect('discLevels', { disc: DiscSchema, counters: rec({ from: count.min(1), to: count.min(1) }).optional() }),
+  /** All counters are removed from the card when another minion gains it (`newBearer`: taken, stolen; core/ops.ts `attach`). */
+  effect('clearCounters', { when: z.literal('newBearer') }),
   effect('transfers', { n: count }),
   // ---- static modifiers (vocab/modifiers.ts) ----
   /**

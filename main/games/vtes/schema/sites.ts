@@ -92,6 +92,8 @@ export const EFFECT_SITES = {
   targetMayCancel: ['master'],
   trifle: ['master'],
   discipline: ['masterPlay', 'master'],
+  discLevels: ['query'],
+  clearCounters: ['query'],
   mod: ['modifierQuery', 'master'],
   cannotBlock: ['action'],
   noBloodHunt: ['action'],

@@ -51,6 +51,8 @@ import { MASTER_HAVEN_SCENARIOS } from './families-master-haven';
 import { ASH_SWAP_SCENARIOS } from './families-ash-swap';
 import { MASTER_SWEEP_ELEVENTH } from './master-sweep-eleventh';
 import { REDUCE_ANY_SCENARIOS } from './families-reduce-any';
+import { CARRIED_LEVELS_SCENARIOS } from './families-carried-levels';
+import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -98,4 +100,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ASH_SWAP_SCENARIOS,
   ...MASTER_SWEEP_ELEVENTH,
   ...REDUCE_ANY_SCENARIOS,
+  ...CARRIED_LEVELS_SCENARIOS,
+  ...COMBAT_BARS_SCENARIOS,
 };

@@ -35,6 +35,9 @@ export function effectText(e: Effect): TextRef {
     // 6.4.5: a first strike says so after the strike
     return e.firstStrike ? { key: 'effect.strike_first', params: { strike } } : strike;
   }
+  // Discipline levels given by the counters in a range (Seal of Veddartha)
+  if (isKind(e, 'discLevels') && e.counters)
+    return { key: 'effect.discLevels_counters', params: { disc: e.disc, from: e.counters.from, to: e.counters.to } };
   // a bleed with a ceiling says so (Night Moves)
   if (isKind(e, 'bleed') && e.max !== undefined) return { key: 'effect.bleed_max', params: { plus: e.plus, n: e.max } };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
@@ -118,6 +121,9 @@ export function effectText(e: Effect): TextRef {
     const of = e.of;
     // the card's own price for some minions: "this card costs n less blood if the minion playing it ..."
     if (e.who === 'card' && e.if) return { key: `effect.costMod${effectVariant(e)}`, params: { n: params.n, c: condClause(e.if) } };
+    // the opposing minion's prices for the combat: its Condition (a vampire) is in the sentence ("the opposing vampire")
+    if (e.who === 'opponent' && of !== 'location' && of !== 'onBearer')
+      return { key: `effect.costMod${effectVariant(e)}`, params: { n: params.n, what: costOfRef(of) } };
     // every minion's price under a Condition: "cards requiring Chimerstry cost a minion 1 less blood while it is Ravnos"
     if (e.who === 'every' && e.if && of !== 'location' && of !== 'onBearer')
       return {
@@ -212,7 +218,7 @@ function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string
  * a card's own price for some minions (`costMod_card_*`).
  */
 const ownIf = (e: Effect): boolean =>
-  (isKind(e, 'costMod') && (e.who === 'card' || e.who === 'every')) ||
+  (isKind(e, 'costMod') && (e.who === 'card' || e.who === 'every' || e.who === 'opponent')) ||
   isKind(e, 'cannotBlock') ||
   isKind(e, 'noBloodHunt') ||
   isKind(e, 'unblockableBy') ||

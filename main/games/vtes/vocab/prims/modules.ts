@@ -10,6 +10,8 @@ export { becomeAnarchPrim as becomeAnarch } from './become-anarch';
 export { unlockEachPrim as unlockEach } from './unlock-each';
 export { burnPrim as burn } from './burn';
 export { toTorporPrim as toTorpor } from './to-torpor';
+export { combatBarPrim as combatBar } from './combat-bar';
+export { pressDamagePrim as pressDamage } from './press-damage';
 export { movePrim as move } from './move';
 export { counterPrim as counter } from './counter';
 export { putIntoPlayPrim as putIntoPlay } from './put-into-play';

@@ -6,18 +6,18 @@
  * core/state.ts `equipmentBarred`: its equipment offers no strike or ability and gives no bonus there.
  */
 import { setStep } from '../../core/ops';
-import { minionOf, type PrimDef, plain } from './def';
+import { minionOf, type PrimDef, plain, whoUid } from './def';
 
 export const noEquipmentPrim: PrimDef<'noEquipment'> = {
   run(s, pr, c) {
-    const u = minionOf(c, pr.p);
+    const u = pr.who ? whoUid(c, pr.who) : minionOf(c, pr.p);
     const combat = s.combat;
     if (combat) {
       if (!combat.noEquip?.includes(u)) setStep(s, 'combat', { noEquip: [...(combat.noEquip ?? []), u] });
     } else if (s.act && !s.act.noEquip?.includes(u)) setStep(s, 'act', { noEquip: [...(s.act.noEquip ?? []), u] });
   },
   possible: (s) => !!s.act || !!s.combat,
-  text: () => plain('prim.noEquipment'),
-  // a drawback: the equipment the minion carries is out of that combat
-  botValue: () => -0.5,
+  text: (pr) => plain(`prim.noEquipment${pr.who ? `_${pr.who}` : ''}`),
+  // a drawback: the equipment the minion carries is out of that combat (the opposing minion's: a gain)
+  botValue: (pr) => (pr.who ? 1 : -0.5),
 };

@@ -16,8 +16,9 @@ export const strengthPrim: PrimDef<'strength'> = {
       setStep(s, 'combat', { lasting: [...(combat.lasting ?? []), { uid: u, n: pr.n, for: pr.for ?? 'combat', at: stampNow(s, c.seat) }] });
   },
   text: (pr) => ({
-    key: `prim.strength${pr.to ? '_opponent' : ''}${pr.set ? '_set' : pr.for === 'round' ? '_round' : ''}`,
-    params: { n: pr.to ? -pr.n : pr.n },
+    // the opposing minion made stronger (Drawing Out the Beast's +1) reads with a plus
+    key: `prim.strength${pr.to ? (pr.n > 0 ? '_opponent_plus' : '_opponent') : ''}${pr.set ? '_set' : pr.for === 'round' ? '_round' : ''}`,
+    params: { n: pr.to ? Math.abs(pr.n) : pr.n },
   }),
   // the opposing minion's loss is the user's gain
   botValue: (pr) => (pr.to ? -1 : 1) * (pr.set ? pr.n - 1 : pr.for === 'round' ? 0.5 * pr.n : pr.n),
