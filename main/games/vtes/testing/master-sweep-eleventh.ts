@@ -9,7 +9,7 @@ import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './test-vampire';
 import { testVampire } from './test-vampire';
 import { Scenario } from './scenario';
-import { ids, passUntil } from './testing';
+import { dec, ids, passUntil } from './testing';
 import { strengthOf } from '../core/queries';
 import { testImbued } from './imbued-scenarios';
 
@@ -273,6 +273,45 @@ function drawOnBleed(def: CardDef, strip: boolean): number {
   return 10 * (5 - sc.s.seats[0].zones.library.length) + sc.s.seats[0].zones.hand.length;
 }
 
+const PRESSER = testVampire('Test Presser', {}, [
+  { e: 'mod', stat: 'intercept', n: 2, who: 'self' },
+  { e: 'mod', stat: 'combatPresses', n: 1, who: 'self' },
+]);
+
+/**
+ * Seat 0's vampire (the card in play) bleeds seat 1, whose presser blocks; nobody strikes in round 1; at the press step
+ * the presser presses to continue and seat 0 answers with every offered use of the card. Measured: 1 if the combat ended
+ * without a second round, 10 if the card was offered before the presser pressed.
+ */
+function pressToEnd(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: PLAIN.name, blood: 4 }], play: [def.name] }, { ready: [{ card: PRESSER.name, blood: 4 }] }],
+    defs: [def, PLAIN, PRESSER],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(PLAIN.name);
+  const card = sc.uid(def.name, 0, 'play');
+  const b = sc.uid(PRESSER.name, 1);
+  sc.choose(`min:${a}`).choose(`bleed:${a}`);
+  sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${b}`));
+  sc.choose(`block:${b}`);
+  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA' || !x.act);
+  if (!sc.s.combat) throw new Error('scenario: no combat');
+  sc.choose('none').choose('none');
+  let early = 0;
+  let pressed = false;
+  for (let i = 0; i < 20 && sc.s.combat && sc.s.combat.round === 1; i++) {
+    const o = ids(sc.s);
+    const use = o.find((x) => x.split(':').includes(card));
+    if (use && !pressed) early = 10;
+    const mine = dec(sc.s).seat === 0;
+    const press = !mine ? o.find((x) => x === 'optpress') : undefined;
+    if (press) pressed = true;
+    sc.choose((mine && pressed ? use : press) ?? o.find((x) => ['pass', 'decline', 'done', 'none', 'noMore'].includes(x)) ?? o[0]);
+  }
+  return early + (sc.s.combat ? 0 : 1);
+}
+
 export const MASTER_SWEEP_ELEVENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // New Carthage: titled Brujah get +1 bleed and +1 vote, Ventrue -1 vote
   '101277': (def) => [{ family: 'every titled Brujah: +1 bleed', expected: 2, run: (s) => bleedLoss(def, PRINCE, 0, s).loss }],
@@ -317,6 +356,8 @@ export const MASTER_SWEEP_ELEVENTH: Readonly<Record<string, (def: CardDef) => Fa
   '101708': (def) => [
     { family: 'a card drawn after a successful bleed of the prey, discard down', expected: 17, run: (s) => drawOnBleed(def, s) },
   ],
+  // Police Department: lock to give a minion of yours a press only usable to end combat
+  '101410': (def) => [{ family: 'lock: a press only usable to end combat', expected: 1, run: (s) => pressToEnd(def, s) }],
   // Protected Resources: a bleed against its controller burns at most 2 pool; burned after its controller's own bleed
   '101500': (def) => [
     { family: 'a bleed of 4 against its controller burns 2 pool', expected: 2, run: (s) => bleedLoss(def, BLEEDER, 1, s).loss },
