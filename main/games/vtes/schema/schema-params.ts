@@ -64,7 +64,19 @@ export const CircleSchema = z.enum(['budapest', 'chicago', 'kiev', 'mexicoCity',
 
 /** `location`: an equipment card that is a location while in play, not counted as equipment (group ruling G00047). */
 /** `contract`: a card put on a minion that names who may enter combat with it ("Contract"; Iliana refuses them). */
-export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul', 'location', 'zombie', 'werewolf', 'haven', 'contract']);
+export const CardClassSchema = z.enum([
+  'vehicle',
+  'animal',
+  'mortal',
+  'gun',
+  'melee',
+  'ghoul',
+  'location',
+  'zombie',
+  'werewolf',
+  'haven',
+  'contract',
+]);
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy; `nonUnique`: not unique, 1.5.2, 4.1). */
 export const TraitSchema = z.enum([
