@@ -19,6 +19,7 @@
  * it there is no gain at the cut (with blood at `BLOOD` and pool at 1 it always looked one).
  */
 import type { CardDef } from '../../schema/effects';
+import { isEffect, primWhere } from '../../schema/effect-query';
 
 /** Pool units of a blood on a ready vampire (evaluate.ts WEIGHTS.readyBlood). */
 export const BLOOD = 0.5;
@@ -86,13 +87,7 @@ export function convertsBlood(def: CardDef): boolean {
   let c = CONVERTS.get(def);
   if (c === undefined) {
     c = def.modes.some((m) =>
-      m.effects.some((e) => {
-        const r = e as Rec;
-        return (
-          r.e === 'ability' &&
-          ((r.effects as Rec[] | undefined) ?? []).some((p) => p.p === 'move' && p.from === 'minion' && p.to === 'pool')
-        );
-      }),
+      m.effects.some((e) => isEffect('ability')(e) && e.effects.some(primWhere('move', (p) => p.from === 'minion' && p.to === 'pool'))),
     );
     CONVERTS.set(def, c);
   }
