@@ -107,9 +107,19 @@ function activeUnlockDecision(s: VtesState): Decision | null {
         );
   }
   // the unlock phase abilities of the cards on the Methuselah's minions (equipment: "if the bearer is ready during your unlock phase")
+  // (a location carried on a minion keeps its use for a chosen minion: The Rack stolen onto a vampire)
   for (const u of uses)
-    if (s.cards[u.source].zone === 'attached')
+    if (s.cards[u.source].zone === 'attached' && u.minion === undefined)
       o.push(opt(ids.encode('use', useFields(s, u)), 'useAbility', { card: cardName(s, u.source) }, { card: u.source }));
+    else if (s.cards[u.source].zone === 'attached')
+      o.push(
+        opt(
+          ids.encode('use', { ...useFields(s, u), minion: u.minion }),
+          'useAbilityFor',
+          { card: cardName(s, u.source), name: cardName(s, u.minion!) },
+          { card: u.source, uid: u.minion },
+        ),
+      );
   // a vampire's own ability of the unlock phase ("during your unlock phase, you may move 1 blood from
   // this vampire to...": Nikolaus Vermeulen, Lucinde), after the cards in play's
   // and an ally's own, the same way (a master card that became one: Jake Washington burned for another's blood)
