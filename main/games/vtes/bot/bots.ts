@@ -647,8 +647,15 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         if (play.length) return play[play.length - 1].id;
         return pass(d).id;
       }
+      case 'afterAction': {
+        // unlocking after a hunt (Baron Dieudonne's blood for it) only leads to another hunt: the blood goes round and
+        // the turn never ends (the TWD soak's game twd-soak-69); the other after-action uses as below
+        const play = d.options.filter(
+          (o) => o !== pass(d) && o.id !== 'manual' && !(ACTION_OPTIONS.is(o.id, 'selfUnlock') && v.action?.kind === 'hunt'),
+        );
+        return (play.length ? play[play.length - 1] : pass(d)).id;
+      }
       case 'stealth':
-      case 'afterAction':
       case 'beforeStrikes':
       case 'additionalStrike':
       case 'endOfRound': {
