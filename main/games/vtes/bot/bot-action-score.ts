@@ -112,6 +112,8 @@ export function scoreAction(c: Ctx, option: Option): number {
       if (blood - cst < 1) return 1;
       if (eff.includes('retainer') || eff.includes('ally')) return blood - cst >= 2 ? 9 : 3;
       if (eff.includes('attachStrength')) return blood - cst >= 2 && !actor?.attached.some((a) => a.cid === h.cid) ? 8 : 1;
+      // a title card played as an action (the Fee Stakes): votes for a vampire with no title yet
+      if (eff.includes('titleCard') && defOf(h.cid)?.modes[mi]?.kind === 'action') return actor?.title ? 1 : 13;
       if (eff.includes('sabotage')) return 5;
       if (eff.includes('prim.discardFromTarget')) return 6;
       if (eff.includes('enterCombat')) return blood >= 4 && (level(actor!, 'pot') > 0 || level(actor!, 'ani') > 1) ? 7 : 2;
@@ -190,7 +192,10 @@ export function scoreAction(c: Ctx, option: Option): number {
       // a referendum to burn a card in play (no political action card: no card's vote), worth it when another
       // Methuselah's card, or one burning our own pool, goes for our votes alone
       const { mine, theirs } = voteBalance(c);
-      const ours = v.me !== 'public' && v.seats[v.me].play.some((x) => x.uid === o.card);
+      // ours: in our play area, or a title card on one of our minions (a Fee Stake)
+      const ours =
+        v.me !== 'public' &&
+        (v.seats[v.me].play.some((x) => x.uid === o.card) || ownMinions(v).some((m) => m.attached.some((a) => a.uid === o.card)));
       return mine > theirs && !ours ? 6 : 0;
     }
     case 'takeEquip':

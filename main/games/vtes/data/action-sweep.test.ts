@@ -11,9 +11,10 @@ import { cardDefFromDetail } from './catalog-def';
 import { ACTION_SWEEP_SCENARIOS as ACTIONS } from '../testing/action-sweep-scenarios';
 import { ALLY_SWEEP_SCENARIOS } from '../testing/ally-sweep-scenarios';
 import { ACTIONS_IN_PLAY } from '../testing/actions-in-play';
+import { ACTIONS_TWELFTH } from '../testing/actions-twelfth';
 import { familyCases } from '../testing/families';
 
-const ACTION_SWEEP_SCENARIOS = { ...ACTIONS, ...ALLY_SWEEP_SCENARIOS, ...ACTIONS_IN_PLAY };
+const ACTION_SWEEP_SCENARIOS = { ...ACTIONS, ...ALLY_SWEEP_SCENARIOS, ...ACTIONS_IN_PLAY, ...ACTIONS_TWELFTH };
 import { CARD_DATA, dataStatus } from './load';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';

@@ -36,7 +36,7 @@ import { costOf, primIn, primsOf } from '../schema/modes';
 import { fixHand, ootOptions, pollOrder } from '../core/steps';
 import { playOotCard } from './oot-play';
 import { effectWhere, isEffect, isPrim } from '../schema/effect-query';
-import { burnByReferendumPassed } from './burn-referendum';
+import { burnByReferendumPassed, burnRefTitleVotes } from './burn-referendum';
 
 /** A new referendum's record (6.3.2): called by the acting vampire, its terms to choose first. */
 function newRef(s: VtesState, action: Step<ActionState>): Omit<RefState, 'cid'> {
@@ -225,9 +225,12 @@ export function refDecision(s: VtesState): Decision | null {
   return dec(seat, 'vote', 'vote', o, 'vtes-es:6.3.3', { yes: referendum.yes, no: referendum.no });
 }
 
-/** A ready vampire's votes: its title's (6.3.3), with those its own text adds ("one additional vote during each political action": Genevieve). */
+/**
+ * A ready vampire's votes: its title's (6.3.3), with those its own text adds ("one additional vote during each political
+ * action": Genevieve) and those a card to burn by this referendum changes (rules/burn-referendum.ts).
+ */
 function vampireVotes(s: VtesState, v: string): number {
-  return Math.max(0, titleVotes(titleOf(s, v)) + refClanVotes(s, v) + statBonus(s, 'votes', v));
+  return Math.max(0, titleVotes(titleOf(s, v)) + refClanVotes(s, v) + statBonus(s, 'votes', v) + burnRefTitleVotes(s, v));
 }
 
 /** Alexander Silverson: votes and ballots cast by vampires against a referendum he called cost 1 blood each. */

@@ -148,7 +148,14 @@ export const PRIM_RECORDS = byKind({
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
   putIntoPlay: prim('putIntoPlay', {}),
   /** The card itself is put on the minion (vtes-es 1.1.1). */
-  attach: prim('attach', { to: PrimWhoSchema.exclude(['self']) }),
+  /**
+   * The card itself is put on a minion of the use; `marks`: rule markers it keeps on that minion while it stays there
+   * (core/marks.ts, as a master card's `onVampire` does): "the attached ally does not unlock as normal" (Restructure).
+   */
+  attach: prim('attach', {
+    to: PrimWhoSchema.exclude(['self']),
+    marks: z.array(z.enum(['cannotBlock', 'cannotAct', 'noUnlock'])).optional(),
+  }),
   /**
    * n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of
    * lower capacity than the minion; `of`: only a vampire the filter selects; `imbued`: on an imbued instead, as life

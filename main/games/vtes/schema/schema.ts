@@ -308,7 +308,15 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * Selector takes. No political action card is played: the caller gets no card's vote (6.3.3); if the
    * referendum passes, the card is burned (rules/burn-referendum.ts).
    */
-  effect('burnableByReferendum', { stealth: count.optional(), by: SelectorSchema.extend({ count: z.literal('each') }).optional() }),
+  effect('burnableByReferendum', {
+    stealth: count.optional(),
+    by: SelectorSchema.extend({ count: z.literal('each') }).optional(),
+    /**
+     * During that referendum, the title of a ready vampire that is not a title of the sect `unless` gives `n` votes more
+     * (negative: fewer, never below 0; vtes-es 6.3.3): "non-Anarch titles are worth -1 vote" (the Fee Stakes).
+     */
+    titleVotes: rec({ n: count, unless: SectSchema }).optional(),
+  }),
   /** The target is the acting minion in the combat (frenzy). */
   effect('frenzy', {}),
   /** Archetype master card: a vampire can have only one archetype. */

@@ -10,11 +10,12 @@ import { officialCard } from '../../../testing/official-cards';
 import { sharedFile } from '../../../testing/shared-data';
 import type { CardDef } from '../schema/effects';
 import { cardDefFromDetail } from '../data/catalog-def';
-import { dec, passUntil, rulingsSuite } from './testing';
+import { dec, ids, passUntil, rulingsSuite } from './testing';
 import { Scenario } from './scenario';
-import { BECOME_VAMPIRE } from './rulings-actions-in-play';
+import { BECOME_VAMPIRE, FEE_STAKES } from './rulings-actions-in-play';
 import { testVampire } from './test-vampire';
 import { burnCard } from '../core/ops';
+import { testLibraryCard } from './action-scenarios';
 import { defOf, type Ev, isVampire } from '../core/state';
 
 const PREY = testVampire('Test Prey', {});
@@ -41,7 +42,112 @@ function burnedBecome(cid: string): void {
   expect([before, sc.s.cards[c].zone, isVampire(sc.s, c), defOf(sc.s, c).kind]).toEqual([true, 'ash', false, 'library']);
 }
 
+const anarch = (name: string): CardDef => testVampire(name, {}, [], 'Caitiff', { capacity: 5, sect: 'anarch' });
+
+/**
+ * G00021, ANK 20180307-1: seat 1's priscus calls the referendum to burn seat 0's Fee Stake; its ballot (prisci
+ * sub-referendum) is still offered, while a prince's 2 votes are 1.
+ */
+function feeStakePrisci(cid: string): void {
+  const d = card(cid);
+  const a = anarch('Test Anarch');
+  const priscus: CardDef = { ...testVampire('Test Priscus', {}), sect: 'sabbat', title: 'priscus' };
+  const prince: CardDef = { ...testVampire('Test Prince', {}), title: 'prince' };
+  const sc = new Scenario({
+    phase: 'minion',
+    active: 1,
+    seats: [
+      { ready: [{ card: a.name, blood: 5, attached: [{ card: d.name }] }] },
+      {
+        ready: [
+          { card: priscus.name, blood: 3 },
+          { card: prince.name, blood: 3 },
+        ],
+      },
+    ],
+    defs: [d, a, priscus, prince],
+  });
+  const p = sc.uid(priscus.name, 1);
+  const fee = sc.uid(d.name, 0);
+  sc.choose(`min:${p}`);
+  sc.choose(ids(sc.s).find((x) => x.startsWith('burnRef:') && x.split(':').includes(fee))!);
+  sc.s = passUntil(sc.s, (x) => !x.act || ids(x).includes(`b:${p}:y`), 40);
+  const prinCast = ids(sc.s).find((x) => x === `v:${sc.uid(prince.name, 1)}:y`)!;
+  const ballot = ids(sc.s).includes(`b:${p}:y`);
+  const before = sc.s.ref!.yes;
+  sc.choose(prinCast);
+  expect([ballot, sc.s.ref!.yes - before]).toEqual([true, 1]);
+}
+
+/** G00042, LSJ 20070808-2: a second Fee Stake of the same city contests the title: neither card may be burned by a referendum. */
+function feeStakeContested(cid: string): void {
+  const d = card(cid);
+  const a = anarch('Test Anarch');
+  const b = anarch('Test Rival Anarch');
+  const prince: CardDef = { ...testVampire('Test Prince', {}), title: 'prince' };
+  const sc = new Scenario({
+    seats: [
+      {
+        ready: [
+          { card: a.name, blood: 5, attached: [{ card: d.name }] },
+          { card: b.name, blood: 5 },
+        ],
+        hand: [d.name],
+      },
+      { ready: [{ card: prince.name, blood: 3 }] },
+    ],
+    defs: [d, a, b, prince],
+  });
+  const fee = sc.uid(d.name, 0, 'attached');
+  const offeredBefore = burnRefOffered(sc, prince.name, fee, false);
+  sc.play(d.name, { by: b.name });
+  sc.s = passUntil(sc.s, (x) => !x.act);
+  const contested = !!sc.s.cards[sc.uid(a.name)].contestedTitle;
+  expect([offeredBefore, contested, burnRefOffered(sc, prince.name, fee, true)]).toEqual([true, true, false]);
+}
+
+/** Whether seat 1's `minion` is offered the referendum to burn `card` (in a copy of the scenario at seat 1's minion phase). */
+function burnRefOffered(sc: Scenario, minion: string, card: string, later: boolean): boolean {
+  const copy = new Scenario({ ...sc.spec });
+  copy.s = later ? sc.s : copy.s;
+  copy.s = passUntil(copy.s, (x) => x.active === 1 && x.phase === 'minion' && ids(x).some((o) => o.startsWith('min:')), 120);
+  copy.choose(`min:${copy.uid(minion, 1)}`);
+  return ids(copy.s).some((x) => x.startsWith('burnRef:') && x.split(':').includes(card));
+}
+
 const RULINGS: Record<string, () => void> = {
+  // TOM 19960226-1: the requirements of a card already in play do not apply to taking control of it
+  'restructure-steal-requirements': () => {
+    const d = card('101615');
+    const ally = testLibraryCard(
+      'Test Clan Ally',
+      'Ally',
+      { kind: 'ally', conditions: [], effects: [{ e: 'ally', life: 2, strength: 1, bleed: 1 }] },
+      [{ r: 'clan', clan: 'Tremere' }],
+    );
+    const actor = testVampire('Test Actor', { dem: 2 });
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: actor.name, blood: 5 }], hand: [d.name] },
+        {
+          ready: [
+            { card: ally.name, blood: 2 },
+            { card: PREY.name, blood: 3 },
+          ],
+        },
+      ],
+      defs: [d, actor, ally, PREY],
+    });
+    sc.play(d.name, { by: actor.name, mode: 1, target: ally.name, targetSeat: 1 });
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    expect(sc.s.cards[sc.uid(ally.name, 1)].controller).toBe(0);
+  },
+  ...Object.fromEntries(
+    Object.keys(FEE_STAKES).flatMap((cid) => [
+      [`fee-stake-prisci-${cid}`, () => feeStakePrisci(cid)],
+      [`fee-stake-contested-${cid}`, () => feeStakeContested(cid)],
+    ]),
+  ),
   'constant-revolution-cards-at-once': () => {
     const d = card('100416');
     const sc = new Scenario({

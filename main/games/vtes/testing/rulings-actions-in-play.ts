@@ -28,7 +28,43 @@ const BECOME_NOT_MODELLED = [
   },
 ];
 
+/** The Fee Stakes (title cards played as actions, burned by a referendum: testing/families-title-referendum.ts), by official id. */
+export const FEE_STAKES: Readonly<Record<string, string>> = {
+  '100712': 'Fee Stake: Boston',
+  '100713': 'Fee Stake: Corte',
+  '100714': 'Fee Stake: Los Angeles',
+  '100715': 'Fee Stake: New York',
+  '100716': 'Fee Stake: Perth',
+  '100717': 'Fee Stake: Seattle',
+};
+
 export const ACTIONS_IN_PLAY_RULINGS: readonly RulingEntry[] = [
+  ...Object.entries(FEE_STAKES).flatMap(([cid, card]): RulingEntry[] => [
+    {
+      key: `fee-stake-prisci-${cid}`,
+      area: 'actionsInPlay',
+      cid,
+      card,
+      sources: ['ANK 20180307-1'],
+      outcome: 'in the referendum to burn it, a priscus still casts its ballot in the prisci sub-referendum; only titled votes lose one',
+    },
+    {
+      key: `fee-stake-contested-${cid}`,
+      area: 'actionsInPlay',
+      cid,
+      card,
+      sources: ['LSJ 20070808-2'],
+      outcome: 'while the title it stands for is contested, no vampire may call the referendum to burn it',
+    },
+  ]),
+  {
+    key: 'restructure-steal-requirements',
+    area: 'actionsInPlay',
+    cid: '101615',
+    card: 'Restructure',
+    sources: ['TOM 19960226-1'],
+    outcome: "its [DEM] mode steals an ally whose card requires a clan the acting vampire's Methuselah does not have",
+  },
   {
     key: 'constant-revolution-cards-at-once',
     area: 'actionsInPlay',

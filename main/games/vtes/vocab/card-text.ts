@@ -105,8 +105,12 @@ export function effectText(e: Effect): TextRef {
   // a referendum to burn it: its stealth, and who may call it (its Selector) when not every vampire
   if (isKind(e, 'burnableByReferendum'))
     return {
-      key: `effect.burnableByReferendum${e.by ? '_by' : ''}`,
-      params: { n: e.stealth ?? 0, ...(e.by ? { by: selectorRef(e.by) } : {}) },
+      key: `effect.burnableByReferendum${e.by ? '_by' : ''}${e.titleVotes ? '_titles' : ''}`,
+      params: {
+        n: e.stealth ?? 0,
+        ...(e.by ? { by: selectorRef(e.by) } : {}),
+        ...(e.titleVotes ? { m: -e.titleVotes.n, sect: { key: `sect.${e.titleVotes.unless}`, params: {} } } : {}),
+      },
     };
   // "its controller chooses ...": the Selector in words (vocab/kept-choice.ts)
   if (isKind(e, 'keepsChosen')) return { key: 'effect.keepsChosen', params: { sel: selectorRef(e.sel) } };

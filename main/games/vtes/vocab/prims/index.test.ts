@@ -32,6 +32,7 @@ const SAMPLES: Prim[] = [
   { p: 'counter' },
   { p: 'putIntoPlay' },
   { p: 'attach', to: 'minion' },
+  { p: 'attach', to: 'target', marks: ['noUnlock'] },
   { p: 'bloodToUncontrolled', n: 2 },
   { p: 'bloodToUncontrolled', n: 1, younger: true },
   { p: 'bloodToUncontrolled', n: 2, of: { clan: 'Gangrel' } },

@@ -1,0 +1,13 @@
+/**
+ * The scenarios of the actions, allies and retainers made `full` in the twelfth session (issue 29, h-actions; tests
+ * only), one map per shared record, joined here for testing/card-scenarios.ts and data/action-sweep.test.ts.
+ */
+import type { CardDef } from '../schema/effects';
+import type { FamilyCase } from './test-vampire';
+import { TITLE_REFERENDUM_SCENARIOS } from './families-title-referendum';
+import { ATTACH_MARKS_SCENARIOS } from './families-attach-marks';
+
+export const ACTIONS_TWELFTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  ...TITLE_REFERENDUM_SCENARIOS,
+  ...ATTACH_MARKS_SCENARIOS,
+};
