@@ -144,7 +144,8 @@ export const PRIM_RECORDS = byKind({
    */
   becomeClan: prim('becomeClan', { clan: z.string().min(2), trait: TraitSchema.optional(), disc: z.string().min(2).optional() }),
   /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2); without, it keeps them (Seal of Veddartha). */
-  counter: prim('counter', { burnAt: count.optional() }),
+  /** `gain`: as the card burns at `burnAt` counters, the user gains that much pool from the bank (Open War). */
+  counter: prim('counter', { burnAt: count.optional(), gain: count.min(1).optional() }),
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
   putIntoPlay: prim('putIntoPlay', {}),
   /** The card itself is put on the minion (vtes-es 1.1.1). */

@@ -90,6 +90,8 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('conviction'), n: count }),
   /** The top card of the user's crypt removed from the game (vtes-es 1.1.2; Paul Cordwood). */
   rec({ c: z.literal('cryptTop') }),
+  /** One of the user's master phase actions of the master phase under way (vtes-es 5: "use a master phase action"). */
+  rec({ c: z.literal('masterAction') }),
 ]);
 
 /**
@@ -127,6 +129,12 @@ export const AbilitySchema = rec({
   action: OfferedActionSchema.optional(),
   /** Window `strike`: the strike it is. */
   strike: OfferedStrikeSchema.optional(),
+  /**
+   * A card in play whose ability any Methuselah may use, not only its controller (vtes-es 1.1.1): each in their own
+   * window (a master phase action, an action of one of their minions the `who` Selector takes: "Anarchs can enter
+   * combat with a minion as a (D) action", "Methuselahs can use a master phase action to ...": Open War).
+   */
+  anyMethuselah: z.literal(true).optional(),
   effects: z.array(PrimSchema),
 });
 

@@ -6,8 +6,10 @@ import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './test-vampire';
 import { TITLE_REFERENDUM_SCENARIOS } from './families-title-referendum';
 import { ATTACH_MARKS_SCENARIOS } from './families-attach-marks';
+import { OPEN_ABILITIES_SCENARIOS } from './families-open-abilities';
 
 export const ACTIONS_TWELFTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...TITLE_REFERENDUM_SCENARIOS,
   ...ATTACH_MARKS_SCENARIOS,
+  ...OPEN_ABILITIES_SCENARIOS,
 };

@@ -15,7 +15,7 @@ import { Scenario } from './scenario';
 import { BECOME_VAMPIRE, FEE_STAKES } from './rulings-actions-in-play';
 import { testVampire } from './test-vampire';
 import { burnCard } from '../core/ops';
-import { testLibraryCard } from './action-scenarios';
+import { TEST_PLACE, testLibraryCard } from './action-scenarios';
 import { defOf, type Ev, isVampire } from '../core/state';
 
 const PREY = testVampire('Test Prey', {});
@@ -116,6 +116,26 @@ function burnRefOffered(sc: Scenario, minion: string, card: string, later: boole
 }
 
 const RULINGS: Record<string, () => void> = {
+  // RBK who-may-attempt-to-block (G00036): an action at another Methuselah's card is directed at that Methuselah
+  'open-war-location-directed': () => {
+    const d = card('101324');
+    const rival: CardDef = { ...testVampire('Test Rival Anarch', {}), sect: 'anarch' };
+    const holder = testVampire('Test Holder', {});
+    const sc = new Scenario({
+      phase: 'minion',
+      active: 1,
+      seats: [
+        { ready: [{ card: holder.name, blood: 3 }], play: [d.name, TEST_PLACE.name] },
+        { ready: [{ card: rival.name, blood: 4 }], pool: 20 },
+      ],
+      defs: [d, rival, holder, TEST_PLACE],
+    });
+    const place = sc.uid(TEST_PLACE.name, 0);
+    sc.choose(`min:${sc.uid(rival.name, 1)}`);
+    sc.choose(ids(sc.s).find((o) => o.startsWith(`use:${sc.uid(d.name, 0)}:`) && o.split(':').includes(place))!);
+    const blockable = ids(sc.s).some((o) => o.includes(sc.uid(holder.name, 0)));
+    expect([sc.s.act?.target, sc.s.act?.targetCard === place, blockable]).toEqual([0, true, true]);
+  },
   // TOM 19960226-1: the requirements of a card already in play do not apply to taking control of it
   'restructure-steal-requirements': () => {
     const d = card('101615');

@@ -58,6 +58,14 @@ export const ACTIONS_IN_PLAY_RULINGS: readonly RulingEntry[] = [
     },
   ]),
   {
+    key: 'open-war-location-directed',
+    area: 'actionsInPlay',
+    cid: '101324',
+    card: 'Open War',
+    sources: ['RBK who-may-attempt-to-block'],
+    outcome: "the anarch's action to burn another Methuselah's location is directed at that Methuselah, whose minions may block it",
+  },
+  {
     key: 'restructure-steal-requirements',
     area: 'actionsInPlay',
     cid: '101615',
@@ -98,9 +106,24 @@ export const ACTIONS_IN_PLAY_NOT_FOLLOWED: Readonly<Record<string, readonly { re
     },
   ],
   ...Object.fromEntries(Object.keys(BECOME_VAMPIRE).map((cid) => [cid, BECOME_NOT_MODELLED])),
+  '101324': [
+    {
+      refs: ['LSJ 20080603'],
+      reason:
+        'not modelled: Open War requires a baron, but no card that asks whether a card requires an anarch counts it as one (the requirement check reads the title only)',
+    },
+    {
+      refs: ['LSJ 20080604'],
+      reason:
+        'not modelled: the actions Open War gives anarchs are offered to anarchs only, but they are not counted as actions requiring an anarch for the cards that ask about requirements',
+    },
+  ],
 };
 
 export const ACTIONS_IN_PLAY_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Open War: its two actions are each kept once per minion per turn by their own key (vocab/offers.ts), so one does
+  // not bar the other; no scenario unlocks a minion between the two yet
+  '101324': ['LSJ 20100909'],
   // Childe of the Revolution: requiring a baron counts as requiring an anarch for the cards that ask (no scenario yet)
   '102246': ['LSJ 20080603'],
 };

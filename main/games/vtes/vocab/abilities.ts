@@ -17,7 +17,20 @@ import { condUsed, holds } from '../core/params/cond';
 import type { SeatId } from '../../../engine/types';
 import type { LegacyAbility } from '../../../common/vtes-options';
 import type { Effect } from '../schema/effects';
-import { burnBlood, burnCard, burnConvictions, burnPool, lock, loseLife, removeFromGame, setEdge, setStep, useThisTurn } from '../core/ops';
+import {
+  burnBlood,
+  burnCard,
+  burnConvictions,
+  burnPool,
+  lock,
+  loseLife,
+  removeFromGame,
+  setEdge,
+  setStep,
+  setTurn,
+  useThisTurn,
+} from '../core/ops';
+import { defsOf, type DefsTable } from '../core/card-tables';
 import { convictionsOn, defOf, equipmentBarred, type Ev, isAlly, isImbued, type VtesState } from '../core/state';
 import { blood, cardName, liveMode, readyMinions, readyVampires } from '../core/queries';
 import { opt, type Opt } from '../core/decision';
@@ -368,6 +381,8 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
       return convictionsOn(s, convictionHolder(s, source)).length >= k.n;
     case 'cryptTop':
       return s.seats[seat].zones.crypt.length > 0;
+    case 'masterAction':
+      return s.phase === 'master' && s.active === seat && s.turnFlags.masterLeft > 0;
     default:
       return true;
   }
@@ -394,12 +409,14 @@ function discardable(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'd
  */
 export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): AbilityUse[] {
   const out: AbilityUse[] = [];
-  const consider = (source: string, vampire: boolean, torpid = false, others = false) => {
+  const consider = (source: string, vampire: boolean, torpid = false, others = false, anyone = false) => {
     for (const a of abilitiesOf(s, source, vampire)) {
       if (
         (torpid && a.who?.state !== 'readyOrTorpor') ||
         // another Methuselah's vampire offers only the actions its text gives other minions (no role: chosen by its Selector)
         (others && (!a.who || !!a.who.role || a.who.whose === 'you')) ||
+        // another Methuselah's card in play offers only the abilities any Methuselah may use (Open War)
+        (anyone && !a.anyMethuselah) ||
         a.window !== window ||
         !windowOk(s, window, source, c) ||
         !limitOk(s, a, source, c.seat)
@@ -428,6 +445,12 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
     }
   };
   for (const u of s.seats[c.seat].zones.play) consider(u, false);
+  // another Methuselah's cards in play whose abilities any Methuselah may use (walked only when the game has such a card)
+  const open = anyoneCards(s);
+  if (open.size)
+    for (let x = 0; x < s.seats.length; x++)
+      if (x !== c.seat && !s.seats[x].ousted)
+        for (const u of s.seats[x].zones.play) if (open.has(s.cards[u].cid)) consider(u, false, false, false, true);
   const vampires = readyVampires(s, c.seat);
   for (const v of vampires) consider(v, true);
   for (const v of s.seats[c.seat].zones.torpor) consider(v, true, true);
@@ -461,6 +484,19 @@ export function findUse(
   const u = abilityUses(s, window, c).find((x) => x.source === source && x.card === card && x.minion === minion && which(x.ability));
   if (!u) throw new Error(`vtes: no ability of ${source} in ${window}`);
   return u;
+}
+
+/** The ids of a game's cards with an ability any Methuselah may use (`anyMethuselah`), once per definition table. */
+const ANYONE = new WeakMap<DefsTable, ReadonlySet<string>>();
+function anyoneCards(s: VtesState): ReadonlySet<string> {
+  const defs = defsOf(s);
+  let set = ANYONE.get(defs);
+  if (!set) {
+    const ids = new Set<string>();
+    for (const id in defs) if (defs[id].modes.some((m) => m.effects.some((e) => isKind(e, 'ability') && !!e.anyMethuselah))) ids.add(id);
+    ANYONE.set(defs, (set = ids));
+  }
+  return set;
 }
 
 /** The ONE handler: records the limit, pays the cost in order, runs the primitives. */
@@ -500,6 +536,10 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         break;
       case 'conviction':
         burnConvictions(s, convictionHolder(s, source), k.n, ev);
+        break;
+      case 'masterAction':
+        // vtes-es 5: one of the master phase's actions spent
+        setTurn(s, { masterLeft: s.turnFlags.masterLeft - 1 });
         break;
       case 'cryptTop': {
         // the top crypt card leaves the game face up (1.1.2)

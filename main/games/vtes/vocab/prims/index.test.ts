@@ -29,6 +29,7 @@ const SAMPLES: Prim[] = [
   { p: 'move', n: 2, from: 'bank', to: 'pool' },
   { p: 'move', n: 1, from: 'targetPool', to: 'pool' },
   { p: 'counter', burnAt: 3 },
+  { p: 'counter', burnAt: 4, gain: 4 },
   { p: 'counter' },
   { p: 'putIntoPlay' },
   { p: 'attach', to: 'minion' },
