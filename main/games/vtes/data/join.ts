@@ -121,6 +121,8 @@ export function joinEntry(f: CatalogFacts, e: DataEntry): CardDef {
     automation: automationOf(e.modes as Mode[]),
     libDisc: f.libraryDisciplines.length ? f.libraryDisciplines : undefined,
     ...(e.titleCard ? { titleCard: true } : {}),
+    // a Red List ally (vtes-es 11 "Lista Roja": Ossian)
+    ...(e.redList ? { redList: true } : {}),
     ...(e.trophy ? { trophy: true } : {}),
     ...(e.gehenna ? { gehenna: true } : {}),
     ...(e.traits?.length ? { traits: e.traits } : {}),

@@ -12,6 +12,7 @@ import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { roundStrikeOf } from '../vocab/prims/round-strike';
 import { maneuverBarred, pressKindBarred } from '../vocab/prims/combat-bar';
+import { firstRoundBarred } from './first-round-bar';
 import { withAim } from '../vocab/prims/aim';
 import { withDiscStrikes } from '../vocab/prims/disc-strikes';
 import { pressBarred } from './aim';
@@ -163,6 +164,8 @@ export function combatDecision(s: VtesState): Decision | null {
       if (combat.lastMove === u) return null;
       // a minion barred from maneuvering to the other range this combat (Drawing Out the Beast: `combatBar`)
       if (maneuverBarred(s, u, combat.range === 'close' ? 'long' : 'close')) return null;
+      // an opposing minion's own text barring its maneuvers in the first round (Ossian: rules/first-round-bar.ts)
+      if (firstRoundBarred(s, u, 'maneuver')) return null;
       // a maneuver only to close range is offered at long range, one only to long range at close range (6.4.2)
       const closeOk = (m: Mode) =>
         (!primOf(m, 'maneuver')?.toClose || combat.range === 'long') && (!primOf(m, 'maneuver')?.toLong || combat.range === 'close');
@@ -203,7 +206,7 @@ export function combatDecision(s: VtesState): Decision | null {
       if (combat.step !== 'extraStrike' && combat.strikes[u]) return null;
       const o: Opt[] = [];
       // "the opposing minion cannot strike: combat ends during the first round" (the `noStrike` primitive)
-      if (combat.round === 1 && combat.noStrikeFirst?.includes(u))
+      if ((combat.round === 1 && combat.noStrikeFirst?.includes(u)) || firstRoundBarred(s, u, 'strike'))
         return dec(seat, 'strike', 'strike', [opt(ids.encode('none', {}), 'noStrike')], 'vtes-es:6.4.3', { name, range: combat.range });
       if (combat.range === 'close') o.push(opt(ids.encode('hand', {}), 'handStrike', { name, dmg: strengthOf(s, u) }));
       const oppEquip = s.cards[other(combat, u)].attached.filter((x) => isEquipmentOn(s, x));

@@ -10,6 +10,7 @@ import { other, statBonus } from '../core/queries';
 import { applyNextDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf, unpreventable } from './strikes';
 import { firstRoundManeuvers } from './combat-start';
 import { addExtraStrike } from '../vocab/prims-combat';
+import { runRoundEndTriggers } from '../vocab/triggers';
 
 /** In the windows where the acting minion goes first then the opponent. */
 export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
@@ -26,6 +27,8 @@ export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
   else if (combat.step === 'postStrike') resolveStrikes(s, ev);
   else if (combat.step === 'extra') startExtraStrikes(s, ev);
   else if (combat.step === 'endRound') {
+    // the combatants' own end-of-round texts (vocab/triggers.ts: Ossian), with the round's records still there
+    runRoundEndTriggers(s, combat.a, combat.b, ev);
     // vtes-pl "Kolejność walki": the round ends after the press step; a standing press to continue
     // starts the next round
     if (combat.finalRound || !combat.continues) return endCombat(s, ev);

@@ -489,7 +489,8 @@ export const PRIM_RECORDS = byKind({
   /** An additional strike this round (6.4.3), or `n` of them; `limited`: one source of limited additional strikes per round. */
   additionalStrike: prim('additionalStrike', { limited: z.boolean(), n: count.min(2).optional() }),
   /** The minion gains as much blood as the opposing vampire lost this round (6.4.6). */
-  gainBlood: prim('gainBlood', { n: z.literal('opponentLost') }),
+  /** `life`: said of an ally, whose counters are life (Ossian: "gains 1 life for each blood the opposing vampire used"). */
+  gainBlood: prim('gainBlood', { n: z.literal('opponentLost'), life: z.literal(true).optional() }),
   /**
    * A strike card's rider: the combat ends once this strike has resolved, its damage prevented and
    * healed as normal, even if it was dodged (6.4.5; Anesthetic Touch, LSJ 20011210).

@@ -168,6 +168,7 @@ export type Cond =
   | { c: 'actionDisc'; disc: string }
   | { c: 'actionClan'; clan: string }
   | { c: 'playedDisc'; disc: string }
+  | { c: 'playedInAction'; who: Role; disc: string }
   | { c: 'blockAttempt' }
   | { c: 'success' }
   | { c: 'fed' }
@@ -283,6 +284,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('actionClan'), clan: z.string().min(1) }),
     /** The card a trigger's event played (`vtes.play`), in the mode played, requires the Discipline ("when he plays a card requiring Auspex"). */
     rec({ c: z.literal('playedDisc'), disc: z.string().min(2) }),
+    /** The card by its role has played a card requiring the Discipline during the action under way (its action card, a modifier, a reaction: Ossian). */
+    rec({ c: z.literal('playedInAction'), who: RoleSchema, disc: z.string().min(2) }),
     rec({ c: z.literal('blockAttempt') }),
     rec({ c: z.literal('success') }),
     /** The action was a successful hunt that gave its minion blood (6.1.2). */

@@ -168,6 +168,11 @@ export const TriggerEventSchema = z.enum([
   'vtes.refPassed',
   /** A minion plays a library card (1.6.1.1): its own text (`own`), the card played its filter's `playedDisc`. */
   'vtes.play',
+  /**
+   * The end of each combat round (vtes-pl "Koniec rundy", after the press step; also when the round ends early): a
+   * combatant's own text (`own`), the other combatant its opponent (Ossian).
+   */
+  'vtes.roundEnd',
 ]);
 /**
  * What the event must be about (issue 27 item 4): a Condition (vocab/params/cond.ts) read as the event

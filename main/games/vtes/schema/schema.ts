@@ -540,6 +540,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('blockRange', { range: z.literal('close'), if: CondSchema.optional() }),
   /**
+   * A minion's own text (vtes-es 6.4.2, 6.4.3; rules/first-round-bar.ts): in the first round of a combat with it, the
+   * opposing minion for which the Condition holds (role `opponent`; the minion itself `self`) cannot strike, and with
+   * `maneuvers` cannot maneuver either (Ossian: a vampire that played a card requiring Auspex during this action).
+   */
+  effect('firstRoundBar', { if: CondSchema.optional(), maneuvers: z.literal(true).optional() }),
+  /**
    * "Cannot use cards requiring Celerity" (issue 30; the True Brujah): the vampire cannot play or use a
    * card's mode that requires the Discipline; a mode of the same card that does not require it stays
    * usable (ruling LSJ 20050322-2). Read by queries.ts `meetsReqs`.

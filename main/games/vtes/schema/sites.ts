@@ -103,6 +103,7 @@ export const EFFECT_SITES = {
   barCards: ['query'],
   noAttach: ['query'],
   ownStrikes: ['combat'],
+  firstRoundBar: ['combat'],
   blockCost: ['action'],
   blockRange: ['action'],
   cannotUse: ['query'],

@@ -16,6 +16,7 @@ import { BECOME_VAMPIRE, FEE_STAKES } from './rulings-actions-in-play';
 import { testVampire } from './test-vampire';
 import { burnCard } from '../core/ops';
 import { TEST_PLACE, testLibraryCard } from './action-scenarios';
+import { ossianCase } from './families-first-round';
 import { defOf, type Ev, isVampire } from '../core/state';
 
 const PREY = testVampire('Test Prey', {});
@@ -116,6 +117,9 @@ function burnRefOffered(sc: Scenario, minion: string, card: string, later: boole
 }
 
 const RULINGS: Record<string, () => void> = {
+  // LSJ 20050201 (tens: the blocked vampire's own Auspex action card bars its strikes) and ANK 20171109 (hundreds: 4 + 2 life)
+  'ossian-any-action': () => expect(Math.floor(ossianCase(card('101333'), 'aus')(false) / 10) % 10).toBe(1),
+  'ossian-life-past-start': () => expect(Math.floor(ossianCase(card('101333'), 'aus')(false) / 100) % 10).toBe(1),
   // RBK who-may-attempt-to-block (G00036): an action at another Methuselah's card is directed at that Methuselah
   'open-war-location-directed': () => {
     const d = card('101324');

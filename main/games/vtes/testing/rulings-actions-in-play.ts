@@ -58,6 +58,23 @@ export const ACTIONS_IN_PLAY_RULINGS: readonly RulingEntry[] = [
     },
   ]),
   {
+    key: 'ossian-any-action',
+    area: 'actionsInPlay',
+    cid: '101333',
+    card: 'Ossian',
+    sources: ['LSJ 20050201'],
+    outcome:
+      'blocking a vampire whose own action card requires Auspex, Ossian bars its strikes in the first round: not only in his own action',
+  },
+  {
+    key: 'ossian-life-past-start',
+    area: 'actionsInPlay',
+    cid: '101333',
+    card: 'Ossian',
+    sources: ['ANK 20171109'],
+    outcome: 'the life he gains at the end of a round takes him past his starting 4 life',
+  },
+  {
     key: 'open-war-location-directed',
     area: 'actionsInPlay',
     cid: '101324',
@@ -121,6 +138,11 @@ export const ACTIONS_IN_PLAY_NOT_FOLLOWED: Readonly<Record<string, readonly { re
 };
 
 export const ACTIONS_IN_PLAY_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Ossian: the life is gained in the end-of-round step, after the presses, also when the round ends early
+  // (rules/rounds.ts runs the round-end triggers there; no scenario ends a round early yet); a range set by an effect is
+  // not a maneuver (rules/first-round-bar.ts bars the maneuver step only; no scenario yet); strike cards are not counted
+  // as played during the action (only the action card, modifiers and reactions are: an Auspex strike stays usable)
+  '101333': ['RTR 20030519', 'LSJ 20100827', 'ANK 20210614'],
   // Open War: its two actions are each kept once per minion per turn by their own key (vocab/offers.ts), so one does
   // not bar the other; no scenario unlocks a minion between the two yet
   '101324': ['LSJ 20100909'],

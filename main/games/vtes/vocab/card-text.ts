@@ -102,6 +102,12 @@ export function effectText(e: Effect): TextRef {
       key: `effect.burnableByAction${e.by && !same(e.by, BURNABLE_BY_VAMPIRES) ? '_by' : ''}${e.damage ? '_damage' : ''}`,
       params: { ...(e.by ? { by: selectorRef(e.by) } : {}), ...(e.damage ? { n: e.damage } : {}) },
     };
+  // the opposing minion barred in the first round (its Condition in the same sentence)
+  if (isKind(e, 'firstRoundBar'))
+    return {
+      key: `effect.firstRoundBar${e.maneuvers ? '_maneuvers' : ''}${e.if ? '_if' : ''}`,
+      params: e.if ? { c: condClause(e.if) } : {},
+    };
   // a referendum to burn it: its stealth, and who may call it (its Selector) when not every vampire
   if (isKind(e, 'burnableByReferendum'))
     return {

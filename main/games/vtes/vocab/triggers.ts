@@ -271,6 +271,19 @@ export function runCombatEndTriggers(s: VtesState, a: string, b: string, ev: Ev)
         if (names(t, 'vtes.combatEnd') && t.own && (inPlay(o) || !namesOpponent(t))) fire(s, t, v, v, ev, {}, inPlay(o) ? o : undefined);
 }
 
+/**
+ * The end of a combat round (vtes-pl "Koniec rundy"; also a round ended early, RTR 20030519): each combatant's own
+ * `vtes.roundEnd` triggers still in play, the other combatant its opponent (Ossian's life for the blood healed).
+ */
+export function runRoundEndTriggers(s: VtesState, a: string, b: string, ev: Ev): void {
+  const inPlay = (v: string) => s.cards[v]?.zone === 'ready' || s.cards[v]?.zone === 'torpor';
+  for (const [v, o] of [
+    [a, b],
+    [b, a],
+  ] as const)
+    if (inPlay(v)) for (const t of triggersOf(s, v)) if (names(t, 'vtes.roundEnd') && t.own) fire(s, t, v, v, ev, {}, o);
+}
+
 /** Whether a card has a trigger on the event (the bots' reading of a card). */
 export function hasTrigger(effects: readonly Effect[], event: TriggerEvent): boolean {
   return effects.some(effectWhere('on', (e) => names(e, event)));

@@ -179,6 +179,18 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
   if (u === undefined || !s.cards[u]) return false;
   const card = s.cards[u];
   switch (c.c) {
+    case 'playedInAction': {
+      // the minion played, during the action under way, its action card or a modifier or reaction (limits.ts `act.used`)
+      // that requires the Discipline in one of its modes (1.6.1.3)
+      const a = s.act;
+      if (!a) return false;
+      const needs = (cid: string) => {
+        const d = defsOf(s)[cid];
+        return !!d && d.modes.some((m) => conditionsOf(d, m).some((r) => r.r === 'disc' && r.disc === c.disc));
+      };
+      if (a.actor === u && a.card !== undefined && s.cards[a.card] && needs(s.cards[a.card].cid)) return true;
+      return (a.used[u] ?? []).some(needs);
+    }
     case 'clan':
       return defOf(s, u).clan.includes(c.clan);
     case 'sect':
@@ -386,6 +398,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.actionClan${not}`, params: { clan: c.clan } };
     case 'playedDisc':
       return { key: `cond.playedDisc${not}`, params: { disc: c.disc } };
+    case 'playedInAction':
+      return { key: `cond.playedInAction${not}`, params: { who: roleRef(c.who), disc: c.disc } };
     case 'disc':
       return { key: `cond.disc${c.sup ? 'Sup' : ''}${not}`, params: { who: roleRef(c.who), disc: c.disc } };
     case 'range':

@@ -11,6 +11,6 @@ export const gainBloodPrim: PrimDef<'gainBlood'> = {
     bankToCard(s, u, n);
     ev.push({ type: 'vtes.gainBlood', params: { name: cardName(s, u), n } });
   },
-  text: (pr) => plain(`prim.gainBlood_${pr.n}`),
+  text: (pr) => plain(`prim.gainBlood_${pr.n}${pr.life ? '_life' : ''}`),
   botValue: () => 1,
 };

@@ -185,6 +185,7 @@ const SAMPLES: Prim[] = [
   { p: 'additionalStrike', limited: false },
   { p: 'additionalStrike', limited: true, n: 2 },
   { p: 'gainBlood', n: 'opponentLost' },
+  { p: 'gainBlood', n: 'opponentLost', life: true },
   { p: 'endCombatAfter' },
   { p: 'endCombat' },
   { p: 'recoil', n: 1 },

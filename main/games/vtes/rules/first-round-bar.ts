@@ -1,0 +1,30 @@
+/**
+ * A minion's own text barring the opposing minion in the first round of their combat (vtes-es 6.4.2 "Determinar la
+ * distancia", 6.4.3 "Ataque"; vtes-pl "Ustalanie zasięgu", "Cios"; the record `firstRoundBar`): the opposing minion for
+ * which its Condition holds cannot strike in round 1, and with `maneuvers` cannot maneuver either (Ossian, against a
+ * vampire that played a card requiring Auspex during this action). Read by rules/combat.ts where strikes and maneuvers
+ * are offered; a card's absence costs one walk of the opposing minion's own modes in round 1 only.
+ */
+import type { VtesState } from '../core/state';
+import { defOf } from '../core/state';
+import { other } from '../core/queries';
+import { holds } from '../core/params/cond';
+import { isKind } from '../schema/effect-query';
+
+/** Whether minion `u` may not strike (`strike`) or maneuver (`maneuver`) in this round of its combat. */
+export function firstRoundBarred(s: VtesState, u: string, what: 'strike' | 'maneuver'): boolean {
+  const combat = s.combat;
+  if (!combat || combat.round !== 1) return false;
+  const opp = other(combat, u);
+  for (const m of defOf(s, opp).modes) {
+    if (m.kind !== 'ally' && m.kind !== 'vampire') continue;
+    for (const e of m.effects)
+      if (
+        isKind(e, 'firstRoundBar') &&
+        (what === 'strike' || e.maneuvers) &&
+        (!e.if || holds(s, e.if, { seat: s.cards[opp].controller, source: opp, minion: opp, opponent: u }))
+      )
+        return true;
+  }
+  return false;
+}
