@@ -82,9 +82,9 @@ export function ossianCase(def: CardDef, disc: string) {
 }
 
 export const FIRST_ROUND_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
-  // Ossian: unique werewolf, 4 life, 2 strength, Red List; enters combat with any vampire as a +1 stealth (D) action;
-  // in round 1 a vampire that played a card requiring Auspex during this action cannot maneuver or strike; gains 1 life
-  // at the end of each round for each blood the opposing vampire used to heal or prevent destruction
+  // Ossian: unique werewolf ally (4 life, 2 strength, Red List); a +1 stealth (D) action to fight a vampire; no maneuver
+  // nor strike in round 1 for a vampire that played an Auspex card in this action; as each round ends, life for the
+  // blood the vampire facing him lost to healing or to aggravated damage
   '101333': (def) => [
     {
       family: 'an ally entering combat; no strike in round 1 after Auspex; life for the blood healed',
