@@ -53,6 +53,7 @@ import { MASTER_SWEEP_ELEVENTH } from './master-sweep-eleventh';
 import { REDUCE_ANY_SCENARIOS } from './families-reduce-any';
 import { CARRIED_LEVELS_SCENARIOS } from './families-carried-levels';
 import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
+import { MASTER_SWEEP_TWELFTH } from './master-sweep-twelfth';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -102,4 +103,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...REDUCE_ANY_SCENARIOS,
   ...CARRIED_LEVELS_SCENARIOS,
   ...COMBAT_BARS_SCENARIOS,
+  ...MASTER_SWEEP_TWELFTH,
 };
