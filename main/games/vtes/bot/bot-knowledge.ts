@@ -86,6 +86,24 @@ export function phaseUse(v: VtesView, d: Decision, codec: { decode(id: string): 
 }
 
 /**
+ * The option of `d` using a card's master phase ability paid with a master phase action whose primitives are worth at
+ * least `min` by their registry values (Failsafe's 4 pool, a Slave Auction's blood to the pool), the most valuable first.
+ */
+export function masterActionUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, min: number): Option | undefined {
+  return dataUse(
+    v,
+    d,
+    codec,
+    (a) => a.window === 'master' && a.cost.some((k) => k.c === 'masterAction') && primsBotValue(a.effects) >= min,
+  );
+}
+
+/** The first option of `d` using a card's data ability of window `window` paid only by locking the card (Powerbase: Los Angeles' discard). */
+export function freeLockUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
+  return dataUse(v, d, codec, (a) => a.window === window && a.cost.every((k) => k.c === 'lock') && primsBotValue(a.effects) > 0);
+}
+
+/**
  * The first option of `d` using a card's data ability of window `window` for one of the bot's own vampires, whose
  * primitives are worth something to it by their registry values (Jake Washington burned in the unlock phase for 4
  * blood on an empty vampire of ours; never for another Methuselah's).

@@ -24,6 +24,7 @@ import {
   uniqueOnTable,
   voteBalance,
   phaseUse,
+  freeLockUse,
 } from './bot-knowledge';
 import { primIn, primsOf } from '../schema/modes';
 import { primsBotValue } from '../vocab/prims';
@@ -327,6 +328,13 @@ export function chooseDiscard(c: Ctx, d: Decision): string {
   // an ability of the discard phase (Metro Underground: 1 pool to unlock a vampire), while the pool is comfortable
   const use = phaseUse(c.v, d, DISCARD_OPTIONS, 'discard');
   if (use && c.st.pool > 6) return use.id;
+  // one paid only by a lock, worth something by its data (Powerbase: Los Angeles' discard phase action), with a card to discard
+  const free = freeLockUse(c.v, d, DISCARD_OPTIONS, 'discard');
+  const dead = (o: Decision['options'][number]) => {
+    const h = cardOf(c.v, String(o.params?.card));
+    return !!h && deadCard(c, h);
+  };
+  if (free && ofKind(d, DISCARD_OPTIONS, 'discard').some(dead)) return free.id;
   // an event the data says hurts the others more than the bot (Dragonbound with others' vampires in torpor)
   for (const o of ofKind(d, DISCARD_OPTIONS, 'event')) {
     const h = cardOf(c.v, String(o.params?.card));

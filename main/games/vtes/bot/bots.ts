@@ -39,6 +39,7 @@ import {
   primOf,
   kindsOf,
   ownGiftUse,
+  masterActionUse,
   usePrim,
   poolCost,
   vampires,
@@ -189,6 +190,9 @@ function masterScore(c: Ctx, h: VtesCardView): number {
 }
 
 function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
+  // a master phase action spent on a card's ability worth 3 pool or more (Failsafe's 4 pool when short) comes first
+  const rich = masterActionUse(c.v, d, MASTER_OPTIONS, 3);
+  if (rich) return rich.id;
   const plays = ofKind(d, MASTER_OPTIONS, 'm')
     .map((o) => ({ o, s: masterScore(c, cardOf(c.v, String(o.params?.card)) ?? ({ cid: '' } as VtesCardView)) }))
     .filter((x) => x.s > 0)
@@ -200,6 +204,9 @@ function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
   // a card's master phase ability for one of our vampires, worth something by its data (Seattle Committee's anarch)
   const gift = ownGiftUse(c.v, d, MASTER_OPTIONS, 'master');
   if (gift) return gift.id;
+  // a master phase action left for a card's ability worth something (a blood of Slave Auction to the pool)
+  const paid = masterActionUse(c.v, d, MASTER_OPTIONS, 0.5);
+  if (paid) return paid.id;
   return chooseDoll(c, d);
 }
 
@@ -470,6 +477,11 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       case 'noBlockTarget':
         // the minion that would block best: the prey's ready one first
         return enemyPick(c, d.options);
+      case 'unlockTarget': {
+        // a discard's unlock (Powerbase: Los Angeles): one of our anarchs, never another Methuselah's
+        const own = d.options.find((o) => isOwn(c.v, String(o.params?.uid)));
+        return (own ?? pass(d)).id;
+      }
       case 'lockTarget': {
         // a vampire already locked may be chosen (PIB 20121031) but gains nothing: stop instead
         const useful = d.options.filter((o) => !cardOf(c.v, String(o.params?.uid))?.locked);

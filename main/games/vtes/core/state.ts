@@ -194,6 +194,8 @@ export type PickNext =
   | { then: 'ashSwapHand'; data: { ash: string } }
   /** The card the primitive `lockChosen` locks (or none); `queued`: a pick the same effect opened before, asked next. */
   | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
+  /** The ready anarch a discard unlocks (or none: the primitive `discardActions { anarchUnlock }`). */
+  | { then: 'unlockChosen'; data: Record<string, never> }
   /** The card a card keeps as chosen (`keepsChosen`, vocab/kept-choice.ts): `card` is the card choosing. */
   | { then: 'keepChosen'; data: { card: string } }
   /** The location asked about now (`at`) and those left, each kept for `n` pool or burned (the primitive `keepLocations`). */
@@ -276,6 +278,11 @@ export interface TurnFlags {
   anyAsked?: SeatId[];
   /** Per Methuselah, the next actions of its minions this turn that get +1 stealth (the primitive `stealthNext`: Veil the Legions). */
   stealthNext?: Record<number, number>;
+  /**
+   * Discards of this discard phase still promising an unlock: the next card discarded that requires an anarch (or makes a
+   * vampire anarch) lets the active Methuselah unlock a ready anarch (the primitive `discardActions { anarchUnlock }`).
+   */
+  discardUnlock?: number;
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

@@ -20,6 +20,7 @@ import { masterChosenRulings } from '../testing/master-chosen-scenarios';
 import { masterAllyRulings } from '../testing/families-master-ally';
 import { masterHavenRulings } from '../testing/families-master-haven';
 import { ashSwapRulings } from '../testing/families-ash-swap';
+import { masterSweepTwelfthRulings } from '../testing/master-sweep-twelfth';
 import { enterCombatCase, masterWithLibrary } from '../testing/library-scenarios';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';
@@ -82,6 +83,7 @@ const RULINGS: Record<string, () => void> = {
   ...masterAllyRulings(def),
   ...masterHavenRulings(def),
   ...ashSwapRulings(def),
+  ...masterSweepTwelfthRulings(def),
   'locked-target-fizzles-100046': () =>
     expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
   'locked-target-fizzles-100747': () =>

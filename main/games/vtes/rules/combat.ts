@@ -151,7 +151,7 @@ export function combatDecision(s: VtesState): Decision | null {
         o.push(
           opt(
             ids.encode('use', { ...useFields(s, x), ...(x.card ? { minion: u, target: x.card } : {}) }),
-            x.card ? 'useAbilityDiscard' : 'useAbility',
+            x.card ? (x.ability.cost.some((k) => k.c === 'lockOther') ? 'useAbilityLock' : 'useAbilityDiscard') : 'useAbility',
             { card: cardName(s, x.source), ...(x.card ? { discard: cardName(s, x.card) } : {}) },
             { uid: x.source, ...(x.card ? { card: x.card } : {}) },
           ),

@@ -14,6 +14,7 @@ import { markNoReplace } from './reactions';
 import { phaseUseOptions, usePhaseAbility } from '../vocab/abilities';
 import { runEnterTriggers } from '../vocab/triggers';
 import { isEffect } from '../schema/effect-query';
+import { discardedForUnlock } from '../vocab/prims/discard-actions';
 
 export function discardDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -64,4 +65,6 @@ export function handleDiscard(s: VtesState, id: string, ev: Ev): void {
   moveTo(s, h, 'ash', active);
   ev.push({ type: 'vtes.discard', params: { seat: active, card: cardName(s, h) }, rule: 'vtes-es:8', reveals: true });
   drawUp(s, active, ev);
+  // a discard phase action promising an unlock for a card requiring an anarch (Powerbase: Los Angeles)
+  if (s.turnFlags.discardUnlock) discardedForUnlock(s, h);
 }

@@ -31,6 +31,7 @@ import { aimCancelAnswer } from './aim';
 import { equipChosen, equipSought } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
+import { unlockChosenCard } from '../vocab/prims/discard-actions';
 import { keepChosen } from '../vocab/kept-choice';
 import { locationKept } from '../vocab/prims/keep-locations';
 import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
@@ -134,6 +135,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     case 'lockChosen':
       return lockChosenCard(s, named, pick.data.queued, ev);
+    case 'unlockChosen':
+      return unlockChosenCard(s, named, ev);
     case 'keepChosen':
       return keepChosen(s, pick.data.card, named, ev);
     case 'edgeForBlood':

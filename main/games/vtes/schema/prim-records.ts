@@ -180,6 +180,12 @@ export const PRIM_RECORDS = byKind({
   masterAction: prim('masterAction', { n: count }),
   /** n more transfers for the user in the influence phase under way (vtes-es 7). */
   transfers: prim('transfers', { n: count }),
+  /**
+   * n more discard phase actions for the user in the discard phase under way (vtes-es 8); `anarchUnlock`: after one of
+   * them discards a card requiring an anarch (or making a vampire anarch), the user may unlock a ready anarch
+   * (Powerbase: Los Angeles).
+   */
+  discardActions: prim('discardActions', { n: count, anarchUnlock: z.literal(true).optional() }),
   // ---- hand and library (1.6.1.2) ----
   /** A library card of the user's ash heap, chosen next, goes to the bottom of the library; the hand is drawn up (vtes-es 1.1.2). */
   ashToLibrary: prim('ashToLibrary', {}),

@@ -90,7 +90,12 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('conviction'), n: count }),
   /** The top card of the user's crypt removed from the game (vtes-es 1.1.2; Paul Cordwood). */
   rec({ c: z.literal('cryptTop') }),
-  /** One of the user's master phase actions of the master phase under way (vtes-es 5: "use a master phase action"). */
+  /**
+   * Another unlocked card the user controls in play locked, picked when several (vtes-es 1.1.2): with `uniqueLocation`
+   * only a unique location (Powerbase: Savannah).
+   */
+  rec({ c: z.literal('lockOther'), uniqueLocation: z.literal(true).optional() }),
+  /** One of the user's master phase actions spent, in its own master phase (vtes-es 5: Failsafe, Slave Auction). */
   rec({ c: z.literal('masterAction') }),
 ]);
 

@@ -54,6 +54,7 @@ import { REDUCE_ANY_SCENARIOS } from './families-reduce-any';
 import { CARRIED_LEVELS_SCENARIOS } from './families-carried-levels';
 import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
 import { ACTIONS_TWELFTH } from './actions-twelfth';
+import { MASTER_SWEEP_TWELFTH } from './master-sweep-twelfth';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -104,4 +105,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...CARRIED_LEVELS_SCENARIOS,
   ...COMBAT_BARS_SCENARIOS,
   ...ACTIONS_TWELFTH,
+  ...MASTER_SWEEP_TWELFTH,
 };

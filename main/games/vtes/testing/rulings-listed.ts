@@ -18,6 +18,7 @@ import { ACTIONS_IN_PLAY_NOT_FOLLOWED, ACTIONS_IN_PLAY_PENDING } from './rulings
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
 import { MASTER_HAVEN_PENDING } from './rulings-master-haven';
 import { MASTER_SWEEP_ELEVENTH_PENDING } from './rulings-master-sweep-eleventh';
+import { MASTER_SWEEP_TWELFTH_PENDING } from './rulings-master-sweep-twelfth';
 import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
 import { CRYPT_B_PENDING } from './rulings-crypt-b';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
@@ -290,6 +291,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MASTER_INPLAY_PENDING,
   ...MASTER_HAVEN_PENDING,
   ...MASTER_SWEEP_ELEVENTH_PENDING,
+  ...MASTER_SWEEP_TWELFTH_PENDING,
   ...CRYPT_A_PENDING,
   ...CRYPT_B_PENDING,
   ...MASTER_INTERCEPT_PENDING,

@@ -13,6 +13,7 @@ import { MASTER_CHOSEN_RULINGS } from './rulings-master-chosen';
 import { MASTER_ALLY_RULINGS } from './rulings-master-ally';
 import { MASTER_HAVEN_RULINGS } from './rulings-master-haven';
 import { ASH_SWAP_RULINGS } from './rulings-ash-swap';
+import { MASTER_SWEEP_TWELFTH_RULINGS } from './rulings-master-sweep-twelfth';
 
 export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...(
@@ -141,4 +142,5 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...MASTER_ALLY_RULINGS,
   ...MASTER_HAVEN_RULINGS,
   ...ASH_SWAP_RULINGS,
+  ...MASTER_SWEEP_TWELFTH_RULINGS,
 ];

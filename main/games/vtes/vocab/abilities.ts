@@ -36,7 +36,7 @@ import { blood, cardName, liveMode, readyMinions, readyVampires } from '../core/
 import { opt, type Opt } from '../core/decision';
 import { discardAndDraw, primsPossible, runPrims } from './primitives';
 import type { Ability, AbilityCost, AbilityLimit, AbilityWindow } from '../schema/records';
-import { isKind } from '../schema/effect-query';
+import { effectWhere, isKind } from '../schema/effect-query';
 import type { Selector } from '../schema/schema-params';
 import { selectedCards, selectsCard } from '../core/params/selector';
 import { COST_TYPE_NAMES } from '../core/cost-mods';
@@ -381,8 +381,10 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
       return convictionsOn(s, convictionHolder(s, source)).length >= k.n;
     case 'cryptTop':
       return s.seats[seat].zones.crypt.length > 0;
+    case 'lockOther':
+      return lockableOthers(s, seat, k, source).length > 0;
     case 'masterAction':
-      return s.phase === 'master' && s.active === seat && s.turnFlags.masterLeft > 0;
+      return s.phase === 'master' && s.active === seat && !s.act && s.turnFlags.masterLeft > 0;
     default:
       return true;
   }
@@ -391,6 +393,17 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
 /** Imbued appendix A.2: whose convictions pay a conviction cost: the imbued whose ability it is, else the one bearing the card (a power). */
 export function convictionHolder(s: VtesState, source: string): string {
   return isImbued(s, source) ? source : (s.cards[source].host ?? source);
+}
+
+/** The other unlocked cards the user controls in play that pay a `lockOther` cost (a unique location: Powerbase: Savannah). */
+function lockableOthers(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'lockOther' }>, source: string): string[] {
+  return s.seats[seat].zones.play.filter((u) => {
+    const c = s.cards[u];
+    if (u === source || c.locked || c.contested) return false;
+    if (!k.uniqueLocation) return true;
+    const d = defOf(s, u);
+    return !!d.unique && d.modes.some((m) => m.effects.some(effectWhere('inPlay', (e) => !!e.location)));
+  });
 }
 
 /** Cards of the hand that pay a discard cost. */
@@ -437,9 +450,10 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
         if (!a.action?.target && !primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) }))
           continue;
         const d = a.cost.find((k) => k.c === 'discard');
-        if (d)
-          for (const h of discardable(s, c.seat, d))
-            out.push(among ? { source, ability: a, card: h, minion: m } : { source, ability: a, card: h });
+        const lk = a.cost.find((k) => k.c === 'lockOther');
+        // one use per card that may pay: a discarded hand card, or another card of the user's locked
+        const payers = d ? discardable(s, c.seat, d) : lk ? lockableOthers(s, c.seat, lk, source) : undefined;
+        if (payers) for (const h of payers) out.push(among ? { source, ability: a, card: h, minion: m } : { source, ability: a, card: h });
         else out.push(among ? { source, ability: a, minion: m } : { source, ability: a });
       }
     }
@@ -538,8 +552,11 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         burnConvictions(s, convictionHolder(s, source), k.n, ev);
         break;
       case 'masterAction':
-        // vtes-es 5: one of the master phase's actions spent
         setTurn(s, { masterLeft: s.turnFlags.masterLeft - 1 });
+        break;
+      case 'lockOther':
+        lock(s, use.card!);
+        ev.push({ type: 'vtes.lock', params: { name: cardName(s, use.card!) }, rule: 'vtes-es:1.1.2' });
         break;
       case 'cryptTop': {
         // the top crypt card leaves the game face up (1.1.2)

@@ -50,7 +50,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   const who: TextRef[] = !words && a.who && !selfOnly ? [{ key: 'ability.who', params: { sel: selectorRef(a.who) } }] : [];
   const cond = words ? words.if : a.if;
   const costs = a.cost.map((k): TextRef => ({
-    key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : k.c === 'discard' && k.type ? `_type_${k.type}` : ''}`,
+    key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : k.c === 'discard' && k.type ? `_type_${k.type}` : k.c === 'lockOther' && k.uniqueLocation ? '_uniqueLocation' : ''}`,
     params:
       k.c === 'blood' || k.c === 'pool' || k.c === 'life' || k.c === 'conviction'
         ? { n: k.n }

@@ -152,6 +152,8 @@ const SAMPLES: Prim[] = [
   { p: 'cancel', what: 'played', refund: 'masterAction' },
   { p: 'masterAction', n: 1 },
   { p: 'transfers', n: 1 },
+  { p: 'discardActions', n: 1 },
+  { p: 'discardActions', n: 1, anarchUnlock: true },
   { p: 'bloodToPool', min: 1, from: 'target' },
   { p: 'bloodToPool', min: 2, max: 5, from: 'target' },
   { p: 'bloodToCapacity', who: 'target', torpor: true },

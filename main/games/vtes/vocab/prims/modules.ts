@@ -77,6 +77,7 @@ export { allotPrim as allot } from './allot';
 export { seatPoolPrim as seatPool } from './seat-pool';
 export { capacityPoolPrim as capacityPool } from './capacity-pool';
 export { lockChosenPrim as lockChosen } from './lock-chosen';
+export { discardActionsPrim as discardActions } from './discard-actions';
 export { cancelPrim as cancel } from './cancel';
 // combat (6.4)
 export { maneuverPrim as maneuver } from './maneuver';
