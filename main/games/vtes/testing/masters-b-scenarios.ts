@@ -7,10 +7,12 @@ import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './test-vampire';
 import { MASTER_MOMENT_SCENARIOS, masterMomentRulings } from './master-moment-scenarios';
 import { MASTER_CLAN_DEBATE_SCENARIOS, masterClanDebateRulings } from './master-clan-debate-scenarios';
+import { MASTER_SWEEP_TWELFTH_B } from './master-sweep-twelfth-b';
 
 export const MASTERS_B_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...MASTER_MOMENT_SCENARIOS,
   ...MASTER_CLAN_DEBATE_SCENARIOS,
+  ...MASTER_SWEEP_TWELFTH_B,
 };
 
 /** The checks of the rulings of testing/rulings-masters-b.ts, by entry key. */

@@ -6,14 +6,17 @@
 import type { RulingEntry } from './ruling-entry';
 import { MASTER_MOMENT_NOT_FOLLOWED, MASTER_MOMENT_PENDING, MASTER_MOMENT_RULINGS } from './rulings-master-moment';
 import { MASTER_CLAN_DEBATE_PENDING, MASTER_CLAN_DEBATE_RULINGS } from './rulings-master-clan-debate';
+import { MASTER_SWEEP_TWELFTH_B_NOT_FOLLOWED, MASTER_SWEEP_TWELFTH_B_PENDING } from './rulings-master-sweep-twelfth-b';
 
 export const MASTERS_B_RULINGS: readonly RulingEntry[] = [...MASTER_MOMENT_RULINGS, ...MASTER_CLAN_DEBATE_RULINGS];
 
 export const MASTERS_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MASTER_MOMENT_PENDING,
   ...MASTER_CLAN_DEBATE_PENDING,
+  ...MASTER_SWEEP_TWELFTH_B_PENDING,
 };
 
 export const MASTERS_B_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
   ...MASTER_MOMENT_NOT_FOLLOWED,
+  ...MASTER_SWEEP_TWELFTH_B_NOT_FOLLOWED,
 };
