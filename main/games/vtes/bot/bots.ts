@@ -70,6 +70,7 @@ import {
 } from './bot-responses';
 import { chooseManeuver, choosePress } from './bot-combat';
 import { chooseCancel } from './bot-cancel';
+import { momentPlay } from './bot-moment';
 
 import { effectWhere, isKind, isPrim, primWhere } from '../schema/effect-query';
 
@@ -472,8 +473,12 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       case 'manual':
         return pass(d).id;
       case 'outOfTurn':
-      case 'moment': // a moment named by out-of-turn cards (moments.ts): their effects are the players'
-        return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
+      case 'moment': // a moment named by out-of-turn cards (moments.ts): the cards the bot reads from their data (bot-moment.ts)
+        return (
+          (d.kind === 'vtes.moment' ? momentPlay(v, d) : undefined) ??
+          d.options.find((o) => o.id === 'ootpass') ??
+          d.options[d.options.length - 1]
+        ).id;
       case 'noBlockTarget':
         // the minion that would block best: the prey's ready one first
         return enemyPick(c, d.options);

@@ -225,6 +225,8 @@ export interface MomentWin {
   order: SeatId[];
   subject?: SeatId;
   oust?: boolean;
+  /** The cards the moment names (the vampires about to take aggravated damage): a card played then is put on one (rules/oot-play.ts). */
+  cards?: string[];
 }
 
 export type PickThen = PickNext['then'];

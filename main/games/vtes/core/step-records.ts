@@ -255,8 +255,11 @@ export interface CombatState {
   roundStrikes?: { uid: string; n: number; round: number }[];
   /** "After combat" riders of the strikes chosen this round (vocab/prims/after-combat.ts), by striker: kept once the strike lands. */
   afterStrike?: { uid: string; n: number; burn?: true; close?: true; noUnlock?: true }[];
-  /** What happens once this combat ends (rules/after-combat.ts): `to` takes n unpreventable damage, or burns n blood or life. */
-  afterCombat?: { from: string; to: string; n: number; burn?: true; noUnlock?: true }[];
+  /**
+   * What happens once this combat ends (rules/after-combat.ts): `to` takes n unpreventable damage, or burns n blood or life;
+   * `torpor`: it is locked and sent to torpor (vocab/prims/torpor-after-combat.ts).
+   */
+  afterCombat?: { from: string; to: string; n: number; burn?: true; noUnlock?: true; torpor?: true }[];
   /** Aims played for a minion's next strike (vocab/prims/aim.ts), and the minions that cannot press in a round. */
   aims?: { uid: string; plus: number; noPress?: true }[];
   noPress?: { uid: string; round: number }[];

@@ -17,6 +17,7 @@ import { masterSweepRulings } from '../testing/master-sweep-scenarios';
 import { masterBleedRulings } from '../testing/master-bleed-scenarios';
 import { masterInterceptRulings } from '../testing/master-intercept-scenarios';
 import { masterChosenRulings } from '../testing/master-chosen-scenarios';
+import { mastersBRulings } from '../testing/masters-b-scenarios';
 import { masterAllyRulings } from '../testing/families-master-ally';
 import { masterHavenRulings } from '../testing/families-master-haven';
 import { ashSwapRulings } from '../testing/families-ash-swap';
@@ -80,6 +81,7 @@ const RULINGS: Record<string, () => void> = {
   ...masterBleedRulings(def),
   ...masterInterceptRulings(def),
   ...masterChosenRulings(def),
+  ...mastersBRulings(def),
   ...masterAllyRulings(def),
   ...masterHavenRulings(def),
   ...ashSwapRulings(def),

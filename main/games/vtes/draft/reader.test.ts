@@ -334,8 +334,9 @@ describe('V:TES imported cards (manual automation)', () => {
     s = choose(s, `oot:${card}:0`);
     expect(s.seats[2].masterDebt).toBe(1);
     expect(s.seats[2].pool).toBe(pool - Number(byName('Rötschreck').poolCost ?? 0));
-    expect(s.cards[card].zone).not.toBe('hand'); // played (it says to put it in play)
-    expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.manual' }); // its effect is the players'
+    expect(s.cards[card].zone).not.toBe('hand');
+    // its reviewed entry puts it on the vampire about to take the damage (testing/master-moment-scenarios.ts)
+    expect([s.cards[card].zone, s.cards[card].host]).toEqual(['attached', uid(s, 'Ashley')]);
   });
 
   it('6.2 / 1.6.3.6 reactions to an undirected action: every other Methuselah with a ready unlocked minion may react, not only the prey', () => {

@@ -5,9 +5,10 @@
  * when it says so), and acts as the combat ends, on the opposing minion if it is still in play: unpreventable
  * damage done by the striker (RTR 19970630: not environmental), or blood or life burned. Lost if another combat
  * between them follows (RTR 20020501) or the combat goes on (vocab/prims/continue-combat.ts). A rider may also keep
- * the minion from unlocking as normal in its next unlock phase (Coma).
+ * the minion from unlocking as normal in its next unlock phase (Coma). A master card may leave one too, with no strike:
+ * the vampire it is on is locked and sent to torpor as the combat ends (Rötschreck: vocab/prims/torpor-after-combat.ts).
  */
-import { burnBlood, loseLife, markCard, setStep } from '../core/ops';
+import { burnBlood, lock, loseLife, markCard, setStep, toTorpor } from '../core/ops';
 import { cardName, other } from '../core/queries';
 import { type CombatState, type Ev, isVampire, type Step, type VtesState } from '../core/state';
 import { strikeLands } from '../vocab/prims-combat';
@@ -46,6 +47,11 @@ export function runAfterCombat(
   for (const x of combat.afterCombat ?? []) {
     const z = s.cards[x.to]?.zone;
     if (z !== 'ready' && z !== 'torpor') continue;
+    // a vampire still ready is locked and sent to torpor (Rötschreck: vocab/prims/torpor-after-combat.ts)
+    if (x.torpor && z === 'ready' && isVampire(s, x.to)) {
+      lock(s, x.to);
+      toTorpor(s, x.to, ev);
+    }
     if (x.noUnlock) markCard(s, x.to, { skipUnlock: true });
     if (x.n <= 0) continue;
     if (!x.burn) {

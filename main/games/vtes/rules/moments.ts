@@ -163,7 +163,12 @@ export function openMoments(s: VtesState, ev: Ev, from: number): void {
         const ally = c.damage.find((d) => !isVampire(s, d.uid) && d.normal + d.agg >= s.cards[d.uid].blood);
         const hit = agg ?? ally;
         if (!hit) break;
-        open(s, agg ? ['combatDamage'] : ['allyBurned'], pollOrder(s, s.active), { subject: s.cards[hit.uid].controller });
+        // the vampires about to take aggravated damage: a card played now goes on one of them (Rötschreck, RTR 19980623)
+        const cards = agg ? c.damage.filter((d) => d.agg > 0 && isVampire(s, d.uid)).map((d) => d.uid) : undefined;
+        open(s, agg ? ['combatDamage'] : ['allyBurned'], pollOrder(s, s.active), {
+          subject: s.cards[hit.uid].controller,
+          ...(cards ? { cards } : {}),
+        });
         break;
       }
       case 'vtes.combat': {
@@ -216,7 +221,21 @@ export function momentDecision(s: VtesState): Decision | null {
   if (!o.length) return null;
   return dec(seat, 'moment', `moment_${w.kind}`, [...o, opt(MOMENT_OPTIONS.encode('ootpass', {}), 'noMore')], 'vtes-es:1.6.2.4', {
     who: logRef('opt.seat', { seat: (w.subject ?? seat) + 1 }),
+    ...damageNamed(s, w, seat),
   });
+}
+
+/** The damage waiting on the vampire a card played now would go on (its player's own, or the first), for the bots. */
+function damageNamed(
+  s: VtesState,
+  w: { readonly cards?: readonly string[] },
+  seat: SeatId,
+): { uid?: string; normal?: number; agg?: number } {
+  const named = w.cards?.filter((u) => s.cards[u]);
+  if (!named?.length) return {};
+  const u = named.find((x) => s.cards[x].controller === seat) ?? named[0];
+  const d = s.combat?.damage.find((x) => x.uid === u);
+  return { uid: u, normal: d?.normal ?? 0, agg: d?.agg ?? 0 };
 }
 
 /** The answer: a card played out of turn (its cost, the debt, the manual window) or a pass; the next one is asked. */
@@ -226,6 +245,8 @@ export function handleMoment(s: VtesState, id: string, ev: Ev): void {
   const o = OUT_OF_TURN.decode(id);
   setStep(s, 'moment', { order: w.order.slice(1) });
   if (o?.kind === 'oot') playOotCard(s, seat, o.card, Number(o.mode), ev);
+  // a card that ended the combat before its damage closes the window: nobody else answers that damage (LSJ 19990217)
+  if (w.kind === 'combatDamage' && (!s.combat || s.combat.finalRound)) setStep(s, 'moment', { order: [] });
 }
 
 /** Nobody left with a real choice: the next Methuselah, or the window closes (an ousting waiting for it is checked). */

@@ -2,7 +2,8 @@
  * Out-of-turn master cards played (vtes-es 1.6.2.4; vtes-pl "Karty mistrza grane poza turą"): the card is played
  * and paid as core/steps.ts `playOutOfTurn` says, then its `prims` effects run where it is played, their
  * roles read from the action under way: its acting minion is `actor` and `minion`, the Methuselah it is
- * directed at `target` (Archon Investigation burns the minion bleeding its player). A card cancelling a card
+ * directed at `target` (Archon Investigation burns the minion bleeding its player); in a moment naming cards, its `minion`
+ * is one of them, its player's own first (Rötschreck: the vampire about to take aggravated damage). A card cancelling a card
  * as it is played acts through rules/cancel.ts, not here.
  */
 import type { SeatId } from '../../../engine/types';
@@ -17,6 +18,9 @@ export function playOotCard(s: VtesState, seat: SeatId, h: string, mi: number, e
   const act = s.act;
   playOutOfTurn(s, seat, h, mi, ev);
   if (cancelsAsPlayed(m)) return;
-  const ctx = { seat, source: h, minion: act?.actor, actor: act?.actor, target: act?.target, targetCard: act?.targetCard };
+  // a moment naming cards (the vampires about to take aggravated damage): the card's target is the player's own one, or the first
+  const named = s.moment?.cards?.filter((u) => s.cards[u]);
+  const on = named?.length ? (named.find((u) => s.cards[u].controller === seat) ?? named[0]) : undefined;
+  const ctx = { seat, source: h, minion: on ?? act?.actor, actor: act?.actor, target: act?.target, targetCard: act?.targetCard };
   for (const e of m.effects) if (isKind(e, 'prims')) runPrimsIf(s, e, ctx, ev);
 }

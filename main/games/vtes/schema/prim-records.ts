@@ -85,6 +85,8 @@ export const PRIM_RECORDS = byKind({
   lock: prim('lock', { who: PrimWhoSchema }),
   /** The user can lock one card the Selector takes, chosen as the effect runs (a pick with "none"; vtes-es 1.1.2). */
   lockChosen: prim('lockChosen', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
+  /** The user locks one of the oldest cards the Selector takes (a pick between those of equal capacity): Brujah Debate. */
+  lockOldest: prim('lockOldest', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
   /** A vampire of the use becomes anarch, with no blood paid (vtes-es 10.5: Galaric's Legacy, Seattle Committee). */
   becomeAnarch: prim('becomeAnarch', { who: PrimWhoSchema }),
@@ -93,6 +95,8 @@ export const PRIM_RECORDS = byKind({
   burn: prim('burn', { who: PrimWhoSchema }),
   /** A ready vampire of the use is sent to torpor (6.5.1: Disarm's opposing vampire). */
   toTorpor: prim('toTorpor', { who: PrimWhoSchema.exclude(['self']) }),
+  /** Once the combat under way ends, the vampire of the use is locked, sent to torpor and skips its next unlock (Rötschreck). */
+  torporAfterCombat: prim('torporAfterCombat', { who: PrimWhoSchema.exclude(['self']) }),
   /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
   move: prim('move', { n: count, from: PrimSpotSchema, to: PrimSpotSchema }),
   /** A card of the use removed from the game with its cards (1.1.2); `capacityToPool`: its controller gains pool equal to its capacity. */

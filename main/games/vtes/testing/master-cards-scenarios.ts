@@ -139,7 +139,7 @@ export function interceptLock(def: CardDef, blocker: CardDef, strip: boolean): n
 }
 
 /** A hunting ground of seat 0 in play with its vampire `v` (1 blood): the blood `v` gained in seat 0's unlock phase. */
-function huntingGround(def: CardDef, v: CardDef, strip: boolean): number {
+export function huntingGround(def: CardDef, v: CardDef, strip: boolean): number {
   const sc = new Scenario({
     seats: [{ ready: [{ card: v.name, blood: 1 }], play: [def.name] }, {}],
     phase: 'discard',

@@ -20,7 +20,7 @@ const PLAIN = testVampire('Test Plain', {});
 const BLEEDER = testVampire('Test Big Bleeder', {}, [{ e: 'mod', stat: 'bleed', n: 3, who: 'self' }]);
 
 const LAIBON = testVampire('Test Laibon', {}, [], 'Caitiff', { sect: 'laibon' });
-const INFERNAL = testVampire('Test Infernal', {}, [], 'Caitiff', { traits: ['infernal'] });
+export const INFERNAL = testVampire('Test Infernal', {}, [], 'Caitiff', { traits: ['infernal'] });
 
 const naming = (sc: Scenario, uid: string) => ids(sc.s).filter((x) => x.split(':').includes(uid));
 
@@ -98,7 +98,7 @@ function removedForPool(def: CardDef, strip: boolean): number {
  * A Discipline-like card played in the master phase on `host` (the vampire its Condition takes), beside a plain vampire.
  * Measured: the capacity gained + 10 × the levels of `disc` gained, + 100 if the plain vampire was offered too.
  */
-function disciplineOn(def: CardDef, host: CardDef, disc: string, strip: boolean): number {
+export function disciplineOn(def: CardDef, host: CardDef, disc: string, strip: boolean): number {
   const sc = new Scenario({
     phase: 'master',
     seats: [

@@ -24,6 +24,7 @@ import { CRYPT_B_PENDING } from './rulings-crypt-b';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
 import { MASTER_CHOSEN_NOT_FOLLOWED, MASTER_CHOSEN_PENDING } from './rulings-master-chosen';
 import { MASTER_SWEEP_B_NOT_FOLLOWED, MASTER_SWEEP_B_PENDING } from './rulings-master-sweep-b';
+import { MASTERS_B_NOT_FOLLOWED, MASTERS_B_PENDING } from './rulings-masters-b';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -47,6 +48,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...MASTER_INTERCEPT_NOT_FOLLOWED,
   ...MASTER_CHOSEN_NOT_FOLLOWED,
   ...MASTER_SWEEP_B_NOT_FOLLOWED,
+  ...MASTERS_B_NOT_FOLLOWED,
 
   '102247': [
     {
@@ -297,6 +299,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MASTER_INTERCEPT_PENDING,
   ...MASTER_CHOSEN_PENDING,
   ...MASTER_SWEEP_B_PENDING,
+  ...MASTERS_B_PENDING,
   '101840': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '102222': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '101001': ['ANK 20200129'],

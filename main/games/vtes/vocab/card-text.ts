@@ -390,7 +390,9 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   if (w.blocker) add(w.blocker);
   if (w.after) add(w.after === 'refPassed' ? 'refPassed' : `after_${w.after}`);
   if (w.combat) add(w.combat);
-  if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}${w.outOfTurn.from ? `_${w.outOfTurn.from}` : ''}`);
+  // a moment the engine opens a window for (rules/moments.ts) is named by the card's text
+  if (w.outOfTurn?.moment && w.outOfTurn.when === 'none' && !w.outOfTurn.cancels) add(`outOfTurn_moment_${w.outOfTurn.moment}`);
+  else if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}${w.outOfTurn.from ? `_${w.outOfTurn.from}` : ''}`);
   if (w.cancel) out.push({ key: 'req.cancelCard', params: { what: cancelWhatList(w.cancel.what) } });
   if (w.cancel?.noCost) add('cancelNoCost');
   if (w.cancel?.lockSelf) add('cancelLockSelf');

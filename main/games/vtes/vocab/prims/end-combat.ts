@@ -10,7 +10,8 @@ export const endCombatPrim: PrimDef<'endCombat'> = {
   run(s, _pr, _c, ev) {
     const combat = s.combat;
     if (!combat || combat.finalRound) return;
-    setStep(s, 'combat', { finalRound: true, ended: false, step: 'endRound', asker: combat.a });
+    // damage of the round not yet resolved is not inflicted (Rötschreck, played before damage: LSJ 19990217)
+    setStep(s, 'combat', { finalRound: true, ended: false, step: 'endRound', asker: combat.a, damage: [] });
     ev.push({ type: 'vtes.combatEndedBy', params: {}, rule: 'vtes-es:6.4' });
   },
   possible: (s) => !!s.combat && !s.combat.finalRound,

@@ -21,6 +21,8 @@ const SAMPLES: Prim[] = [
   { p: 'becomeAnarch', who: 'target' },
   { p: 'burn', who: 'self' },
   { p: 'toTorpor', who: 'opponent' },
+  { p: 'torporAfterCombat', who: 'minion' },
+  { p: 'lockOldest', sel: { of: 'vampire', whose: 'you', where: { c: 'clan', who: 'it', clan: 'Brujah' }, count: 'each' } },
   { p: 'combatBar', who: 'opponent', maneuverTo: 'long', press: 'end' },
   { p: 'combatBar', who: 'opponent', maneuverTo: 'close', press: 'continue' },
   { p: 'pressDamage', n: 1, to: 'opponent' },

@@ -104,6 +104,8 @@ export { equipFromHandPrim as equipFromHand } from './equip-from-hand';
 export { preventPastFirstPrim as preventPastFirst } from './prevent-past-first';
 export { roundStrikePrim as roundStrike } from './round-strike';
 export { afterCombatPrim as afterCombat } from './after-combat';
+export { torporAfterCombatPrim as torporAfterCombat } from './torpor-after-combat';
+export { lockOldestPrim as lockOldest } from './lock-oldest';
 export { aimPrim as aim } from './aim';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
 export { ashRecoverPrim as ashRecover } from './ash-recover';
