@@ -42,13 +42,11 @@ describe('V:TES cards at play time: the data files decide, the text is never rea
         }
       } else expect(d.automation).toBe(c.text ? 'partial' : 'full');
     }
-    expect(manual).toBeGreaterThan(2500);
+    expect(manual).toBeGreaterThan(2300);
   });
 
   it('a card without a reviewed entry plays the same whatever its text says (no reading of the text at play time)', () => {
-    const samples = ['Priority Contract', 'Madness Network', 'Storage Annex', 'Rötschreck', 'Weighted Walking Stick', 'Leandro'].map(
-      byName,
-    );
+    const samples = ['Priority Contract', 'Madness Network', 'Storage Annex', 'Rötschreck', 'Bomb', 'Leandro'].map(byName);
     for (const c of samples) {
       expect(dataStatus(c)).not.toBe('full');
       const other = { ...c, text: 'Master: out-of-turn. Put this card on a ready vampire. +1 bleed. Trifle. Unique.' };

@@ -31,6 +31,8 @@ import { aimCancelAnswer } from './aim';
 import { equipChosen, equipSought } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
+import { retainerBurned } from '../vocab/prims/burn-retainer';
+import { employChosen } from './employ-from-hand';
 import { keepChosen } from '../vocab/kept-choice';
 import { locationKept } from '../vocab/prims/keep-locations';
 import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
@@ -250,6 +252,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return ashRecoverStep(s, pick.seat, pick.data.left - 1, [...pick.data.chosen, named], ev);
     case 'equipFromHand':
       return equipChosen(s, pick.seat, pick.data.minion, named, ev);
+    case 'employFromHand':
+      return employChosen(s, pick.seat, pick.data.minion, named, ev);
+    case 'burnRetainer':
+      return retainerBurned(s, named, ev);
     case 'aimCancel':
       return aimCancelAnswer(s, pick.seat, pick.data, id === 'pass' ? undefined : named, ev);
     case 'ashRecoverHand':

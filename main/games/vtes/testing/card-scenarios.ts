@@ -53,6 +53,10 @@ import { MASTER_SWEEP_ELEVENTH } from './master-sweep-eleventh';
 import { REDUCE_ANY_SCENARIOS } from './families-reduce-any';
 import { CARRIED_LEVELS_SCENARIOS } from './families-carried-levels';
 import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
+import { COMBAT_WEAPON_SCENARIOS } from './families-combat-weapons';
+import { EQUIP_BLEED_SCENARIOS } from './families-equip-bleed';
+import { COMBAT_RETAINER_SCENARIOS } from './families-combat-retainers';
+import { REPLACE_DRAW_SCENARIOS } from './families-replace-draw';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -102,4 +106,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...REDUCE_ANY_SCENARIOS,
   ...CARRIED_LEVELS_SCENARIOS,
   ...COMBAT_BARS_SCENARIOS,
+  ...COMBAT_WEAPON_SCENARIOS,
+  ...EQUIP_BLEED_SCENARIOS,
+  ...COMBAT_RETAINER_SCENARIOS,
+  ...REPLACE_DRAW_SCENARIOS,
 };
