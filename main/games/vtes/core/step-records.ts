@@ -232,6 +232,8 @@ export interface CombatState {
   recoil?: Record<string, number>;
   /** The Methuselahs drawing one more card with each replacement this combat, one entry per card saying so (`drawOnReplace`). */
   drawOnReplace?: SeatId[];
+  /** The cards in play giving each press step a press to continue (`autoPress`: Trap), with their counters' reset. */
+  autoPress?: { card: string; reset: number }[];
   /** Weapons whose bearer already took their damage this combat (`bearerDamage`, once each combat: Zip Gun). */
   bearerHurt?: string[];
   /** Strength bonuses of this combat, each lasting its Duration: this round or this combat (Show of Force; core/params/duration.ts). */

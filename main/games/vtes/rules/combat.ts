@@ -37,6 +37,7 @@ import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes
 import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, toPostStrike, useOptPress } from './rounds';
 import { ootOptions } from '../core/steps';
 import { playOotCard } from './oot-play';
+import { resetAutoPress } from '../vocab/prims/auto-press';
 export { startCombat } from './combat-start';
 
 import { openManual } from '../core/manual';
@@ -471,6 +472,8 @@ function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: numbe
   if (primsOf(d.modes[mi]).some(isPrim('attach')) || d.modes[mi].effects.some(isEffect('costMod'))) markCard(s, h, { mode: mi });
   payCost(s, d, u, seat, ev, x);
   setStep(s, 'combat', { played: [...combat.played, h] });
+  // a card played in the combat sets its pressing cards' counters back (Trap: vocab/prims/auto-press.ts)
+  if (combat.autoPress) resetAutoPress(s);
   ev.push({ type: 'vtes.combatCard', params: { card: d.name, name: cardName(s, u) }, rule: 'vtes-es:6.4' });
   return d.modes[mi];
 }

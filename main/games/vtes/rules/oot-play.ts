@@ -11,11 +11,14 @@ import { playOutOfTurn } from '../core/steps';
 import { cancelsAsPlayed } from '../schema/modes';
 import { isKind } from '../schema/effect-query';
 import { runPrimsIf } from '../vocab/primitives';
+import { resetAutoPress } from '../vocab/prims/auto-press';
 
 export function playOotCard(s: VtesState, seat: SeatId, h: string, mi: number, ev: Ev): void {
   const m = defOf(s, h).modes[mi];
   const act = s.act;
   playOutOfTurn(s, seat, h, mi, ev);
+  // a card played in a combat sets its pressing cards' counters back (Trap: vocab/prims/auto-press.ts)
+  if (s.combat?.autoPress) resetAutoPress(s);
   if (cancelsAsPlayed(m)) return;
   const ctx = { seat, source: h, minion: act?.actor, actor: act?.actor, target: act?.target, targetCard: act?.targetCard };
   for (const e of m.effects) if (isKind(e, 'prims')) runPrimsIf(s, e, ctx, ev);

@@ -22,6 +22,7 @@ import { runPrimsIf } from '../vocab/primitives';
 import { strikeAgg, strikeFirst, strikeLands } from '../vocab/prims-combat';
 import { runCombatEndTriggers } from '../vocab/triggers';
 import { startCombat } from './combat-start';
+import { burnAutoPress } from '../vocab/prims/auto-press';
 
 /** What a strike card's effects act on: the striking minion, the card, the strike being built, the events. */
 interface StrikeCtx {
@@ -42,7 +43,12 @@ const STRIKE_OF: Record<StrikeRec['s'], (e: StrikeRec, s: VtesState, u: string) 
   hand: (e, s, u) => ({ kind: 'hand', dmg: strengthOf(s, u) + (e.plus ?? 0), ranged: false, undodgeable: e.undodgeable }),
   dodge: () => ({ kind: 'dodge', dmg: 0, ranged: true }),
   combatEnds: () => ({ kind: 'combatEnds', dmg: 0, ranged: true }),
-  damage: (e) => ({ kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged }),
+  damage: (e, s, u) => ({
+    kind: 'damage',
+    dmg: (e.dmg ?? 0) + (e.str ? strengthOf(s, u) : 0),
+    ranged: !!e.ranged,
+    ...(e.undodgeable ? { undodgeable: true } : {}),
+  }),
   stealBlood: (e) => ({ kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged }),
   burnEquipment: (e) => ({ kind: 'burnEquipment', dmg: 0, ranged: !!e.ranged }),
   stealEquipment: (e) => ({ kind: 'stealEquipment', dmg: 0, ranged: !!e.ranged }),
@@ -348,6 +354,8 @@ export function endCombat(s: VtesState, ev: Ev): void {
   for (const u of combat.unlockAtEnd) if (s.cards[u].zone === 'ready') unlock(s, u);
   // "after combat ends" riders of strikes that landed (Oubliette), unless another combat follows (RTR 20020501)
   if (!combat.queued) runAfterCombat(s, combat, unpreventable, ev);
+  // the cards in play pressing by themselves burn with the combat's end (Trap: vocab/prims/auto-press.ts)
+  if (combat.autoPress) burnAutoPress(s, ev);
   expireMarks(s, 'combat');
   popFrame(s, 'combat');
   ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });

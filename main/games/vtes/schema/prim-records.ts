@@ -558,6 +558,12 @@ export const PRIM_RECORDS = byKind({
    * its hand size, the card's own replacement included (1.6.1.2; Infernal Pursuit [CEL]).
    */
   drawOnReplace: prim('drawOnReplace', {}),
+  /**
+   * The card itself (put in play in a combat with `reset` counters) gives each press step of this combat a press to
+   * continue, burning one counter, either combatant may press to end; its counters back to `reset` each time a card is
+   * played in the combat; burned as the combat ends (6.4.4; Trap).
+   */
+  autoPress: prim('autoPress', { reset: count.min(1) }),
   /** A retainer (of `class`) employed by the minion is burned, the user choosing which (1.1.2: Pack Alpha's price). */
   burnRetainer: prim('burnRetainer', { class: CardClassSchema.extract(['animal']).optional() }),
   equipFromHand: prim('equipFromHand', {

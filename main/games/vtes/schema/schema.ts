@@ -389,6 +389,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
     agg: flag,
     /** A hand strike "or use a melee weapon strike" (6.4.3): the striker may strike with a melee weapon it bears instead, `plus` added to it. */
     melee: z.literal(true).optional(),
+    /** A damage strike at the striker's strength plus `dmg` (6.4.3: "strength ranged damage", Earthshock). */
+    str: z.literal(true).optional(),
     /** A steal or burn equipment strike that takes only a weapon (6.4.5: "steal weapon"; not usable with none to take, RTR 19980928). */
     weapons: z.literal(true).optional(),
   }),

@@ -57,6 +57,8 @@ import { COMBAT_WEAPON_SCENARIOS } from './families-combat-weapons';
 import { EQUIP_BLEED_SCENARIOS } from './families-equip-bleed';
 import { COMBAT_RETAINER_SCENARIOS } from './families-combat-retainers';
 import { REPLACE_DRAW_SCENARIOS } from './families-replace-draw';
+import { AUTO_PRESS_SCENARIOS } from './families-auto-press';
+import { COMBAT_ENDS_SCENARIOS } from './families-opposing-strikes';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -110,4 +112,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...EQUIP_BLEED_SCENARIOS,
   ...COMBAT_RETAINER_SCENARIOS,
   ...REPLACE_DRAW_SCENARIOS,
+  ...AUTO_PRESS_SCENARIOS,
+  ...COMBAT_ENDS_SCENARIOS,
 };

@@ -41,5 +41,27 @@ export const COMBAT_TWELFTH_PENDING: Readonly<Record<string, readonly string[]>>
   // 19950921-2: `playFromHand` draws one per copy recorded, the scenario's second copy's own replacement is drawn apart
   // as its primitive runs); from an empty library as many as there are (group LSJ 20060620: `drawCards` stops there)
   '100980': ['TOM 19950924', 'LSJ 20021022', 'ANK 20191211', 'ANK 20180925-1', 'TOM 19950921-2', 'LSJ 20060620'],
+  // Trap (testing/families-auto-press.ts): played by a minion that cannot press, it still presses (LSJ 20040521: its
+  // press belongs to no combatant, rules/rounds.ts reads it from the card; no scenario bars the minion's presses)
+  // its press comes first in the press step, and no other press to continue is offered while it stands (group ANK
+  // 20200525-1: `autoPressStep` runs as the step starts; the press offers read the standing press to continue)
+  '102012': ['LSJ 20040521', 'ANK 20200525-1'],
+  // Alpha Glint (testing/families-opposing-strikes.ts): the end-of-round step still takes place when it ends the
+  // combat (RTR 20001020: `combatEndsEarly` opens it; no scenario plays an end-of-round card after it)
+  '100040': ['RTR 20001020'],
+  // Earthshock (testing/families-opposing-strikes.ts): the opposing minion may still dodge, its dodge has no effect (group
+  // LSJ 20030902-2: the card's `undodgeable` scenario has the opponent dodge and take the damage)
+  '100604': ['LSJ 20030902-2'],
   '101342': ['RTR 20070707', 'LSJ 20100130', 'LSJ 20050913', 'LSJ 20100725', 'LSJ 20080815', 'LSJ 20090115-1', 'ANK 20201229'],
+};
+
+/** Rulings of those cards the engine does not follow, with the reason (our words). */
+export const COMBAT_TWELFTH_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '100604': [
+    {
+      refs: ['LSJ 20060509'],
+      reason:
+        "not followed: Earthshock is not offered at all against a minion with flight (the mode Condition reads the opposing minion), so it cannot aim at that minion's retainer at long range",
+    },
+  ],
 };

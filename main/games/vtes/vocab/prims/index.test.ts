@@ -193,6 +193,7 @@ const SAMPLES: Prim[] = [
   { p: 'employFromHand', class: 'animal' },
   { p: 'burnRetainer', class: 'animal' },
   { p: 'drawOnReplace' },
+  { p: 'autoPress', reset: 3 },
   { p: 'equipFromHand' },
   { p: 'equipFromHand', class: 'melee' },
   { p: 'equipFromHand', small: { maxPool: 2, maxDmg: 3 } },
