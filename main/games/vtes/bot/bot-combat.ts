@@ -35,7 +35,8 @@ function strikeWorth(m: Mode, hand: number): StrikeWorth | null {
   const agg = st.agg ? 1 : 0;
   switch (st.s) {
     case 'damage':
-      return { dmg: (st.dmg ?? 0) + agg, ranged: !!st.ranged };
+      // at the minion's strength plus its own (`str`: Earthshock), undodgeable worth a little more
+      return { dmg: (st.dmg ?? 0) + (st.str ? hand : 0) + agg + (st.undodgeable ? 0.5 : 0), ranged: !!st.ranged };
     case 'hand':
       return { dmg: hand + (st.plus ?? 0) + agg, ranged: !!st.ranged };
     case 'stealBlood':

@@ -2,7 +2,7 @@
  * The V:TES heuristic bot's answers outside its own turn's choices (bots.ts): blocks, reactions and
  * action modifiers, strikes, votes and referendum terms, and the discard phase.
  */
-import type { Decision } from '../../../engine/types';
+import type { Decision, Option } from '../../../engine/types';
 import { DISCARD_OPTIONS, REF_OPTIONS, type VoteDir, COMBAT_OPTIONS, ACTION_OPTIONS } from '../../../common/vtes-options';
 import type { VtesCardView, VtesSeatView } from '../view/view';
 import {
@@ -155,6 +155,14 @@ export function choosePreCombat(c: Ctx, d: Decision): string {
   return danger && worth[0].n > 0 ? worth[0].o.id : pass(d).id;
 }
 
+/** An offered strike's score (vocab/offers.ts): a dodge as a dodge card's; damage point for point against the hand strike (5). */
+function offeredStrikeScore(o: Option, hand: number, losing: boolean): number {
+  const label = o.label as { key?: string; params?: Record<string, unknown> } | undefined;
+  if (label?.key?.endsWith('offeredDodge')) return losing ? 7 : 2;
+  const dmg = Number(label?.params?.dmg);
+  return Number.isFinite(dmg) && dmg > hand ? 5 + 1.5 * (dmg - hand) : 1;
+}
+
 export function chooseStrike(c: Ctx, d: Decision): string {
   const combat = c.v.combat;
   const mine = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b) : undefined;
@@ -166,6 +174,8 @@ export function chooseStrike(c: Ctx, d: Decision): string {
     if (x?.kind === 'none') return { o, s: 0 };
     if (x?.kind === 'ranged') return { o, s: 8 };
     if (x?.kind === 'burnEq') return { o, s: 4 };
+    // a strike a card in play offers (a weapon's "strength+1": Weighted Walking Stick): its damage against the hand strike
+    if (x?.kind === 'use') return { o, s: offeredStrikeScore(o, hand, !!mine && !!opp && mine.blood <= punch(opp)) };
     // a strike a card gave this round, ranged: steal blood (Hunger of Marduk), worth its blood twice (taken and gained)
     if (x?.kind === 'rstrike') return { o, s: 5 + 1.5 * Number(o.params?.n ?? 1) };
     // a strike: combat ends a card of the action gave (`grantStrike`): taken when losing the combat, as Majesty

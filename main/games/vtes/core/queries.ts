@@ -9,7 +9,22 @@ import type { GameEvent, SeatId } from '../../../engine/types';
 import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from '../schema/effects';
 import { conditionsOf, costOf, discsOf, limitsOf } from '../schema/modes';
 import { EVERY, type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
-import { burnBlood, burnConvictions, burnPool, drawUp, lock, markCard, markSeat, moveTo, nameOf, outOfLife, useThisTurn } from './ops';
+import { PICK_OPTIONS } from '../../../common/vtes-options';
+import {
+  burnBlood,
+  burnConvictions,
+  burnPool,
+  drawCards,
+  drawUp,
+  lock,
+  markCard,
+  markSeat,
+  moveTo,
+  nameOf,
+  outOfLife,
+  pushFrame,
+  useThisTurn,
+} from './ops';
 import type { CardDef } from '../data/starters';
 import {
   type ActionState,
@@ -20,10 +35,13 @@ import {
   discLevel,
   equipmentBarred,
   type Ev,
+  handSize,
   isAlly,
+  isEquipmentOn,
   isImbued,
   isVampire,
   living,
+  type Pick,
   predatorOf,
   preyOf,
   sectOf,
@@ -222,7 +240,7 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {},
   }
   for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
-    if (mode && !equipmentBarred(s, a)) n += modSum(mode.effects, stat, ON_MINION, c);
+    if (mode && !equipmentBarred(s, a) && !(c.noEquipment && isEquipmentOn(s, a))) n += modSum(mode.effects, stat, ON_MINION, c);
   }
   n += everyMods(s, stat, uid, c, announcing);
   // an action bonus lasting this turn (the `bonus` primitive `for: 'turn'`)
@@ -611,6 +629,29 @@ export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev, mo
   moveTo(s, uid, 'limbo', seat);
   playedEvents(s, uid, seat, ev);
   drawUp(s, seat, ev, true);
+  // "each time you replace a card, draw one more and discard down" for the rest of a combat (Infernal Pursuit)
+  const more = s.combat?.drawOnReplace?.filter((x) => x === seat).length ?? 0;
+  if (more > 0) replaceExtra(s, seat, more, ev);
+}
+
+/**
+ * `n` more cards drawn with a replacement, then the hand discarded down to its size, the player choosing (1.6.1.2; the
+ * primitive `drawOnReplace`): the discard is a pick (core/steps.ts `discardDown`, answered in rules/picks.ts).
+ */
+export function replaceExtra(s: VtesState, seat: SeatId, n: number, ev: Ev): void {
+  drawCards(s, seat, n, ev);
+  // a discard down already asked of that Methuselah asks again after each discard (core/steps.ts `fixHand`)
+  if (s.seats[seat].zones.hand.length <= handSize(s, seat) || (s.pick?.kind === 'discardDown' && s.pick.seat === seat)) return;
+  pushFrame(s, 'pick', { seat, kind: 'discardDown', options: discardChoices(s, seat), then: 'discardDown', data: {} } as Pick);
+}
+
+/** A pick's options naming each card of the seat's hand to discard. */
+export function discardChoices(s: VtesState, seat: SeatId): Pick['options'] {
+  return s.seats[seat].zones.hand.map((h) => ({
+    id: PICK_OPTIONS.encode('d', { card: h }),
+    label: 'discard',
+    params: { card: h, label: { card: cardName(s, h) } },
+  }));
 }
 
 /**

@@ -184,6 +184,9 @@ export type PickNext =
   | { then: 'ashRecoverHand'; data: { chosen: string[] } }
   /** The weapon of the hand the minion in combat equips with (the primitive `equipFromHand`). */
   | { then: 'equipFromHand'; data: { minion: string } }
+  /** The retainer of the hand the minion in combat employs (the primitive `employFromHand`); the one it burns (`burnRetainer`). */
+  | { then: 'employFromHand'; data: { minion: string } }
+  | { then: 'burnRetainer'; data: Record<string, never> }
   /** The combat cards the opposing Methuselah discards to cancel an aim as it is played (the primitive `aim`); `chosen` so far. */
   | { then: 'aimCancel'; data: { minion: string; plus: number; noPress?: true; n: number; chosen: string[] } }
   /** How many cards to draw, then as many hand cards to the bottom of the library (the primitive `drawThenBottom`). */
@@ -536,7 +539,19 @@ function became(d: CardDef, b: NonNullable<Inst['becameClan']>): CardDef {
  */
 export function isEquipmentOn(s: VtesState, uid: string): boolean {
   const d = defOf(s, uid);
-  return d.types.includes('Equipment') && !d.classes?.includes('location');
+  if (d.types.includes('Equipment')) return !d.classes?.includes('location');
+  // a combat card that is an equipment while on a minion (`becomesEquipment`: Weighted Walking Stick, Zip Gun)
+  return d.types.includes('Combat') && s.cards[uid]?.zone === 'attached' && becameEquipment(s, uid);
+}
+
+/** A combat card on a minion whose kept mode says it is an equipment there (`becomesEquipment`). */
+function becameEquipment(s: VtesState, uid: string): boolean {
+  return defOf(s, uid).modes[s.cards[uid].mode ?? 0]?.effects.some((e) => isKind(e, 'becomesEquipment')) ?? false;
+}
+
+/** A weapon on a minion (6.4.5 "steal weapon"): equipment of class gun or melee, or offering a damage or ranged strike. */
+export function isWeaponOn(s: VtesState, uid: string): boolean {
+  return barredKind(s, uid, 'weapon');
 }
 
 /**

@@ -155,6 +155,10 @@ export interface Strike {
   target?: string;
   /** Equipment of the opposing minion chosen for a destroy/steal equipment strike (6.4.5). */
   equip?: string;
+  /** A destroy/steal equipment strike that takes only a weapon ("steal weapon": Fast Hands). */
+  weapons?: true;
+  /** The card it is made with wears: a counter burned from it per damage inflicted (Weighted Walking Stick). */
+  wears?: true;
   /** Card on the striker the strike is made with (a weapon): lost if the card is gone first. */
   from?: string;
   undodgeable?: boolean;
@@ -226,6 +230,12 @@ export interface CombatState {
   queued?: boolean;
   /** Environmental aggravated damage each minion takes as its strike of this round resolves (vocab/prims/recoil.ts). */
   recoil?: Record<string, number>;
+  /** The Methuselahs drawing one more card with each replacement this combat, one entry per card saying so (`drawOnReplace`). */
+  drawOnReplace?: SeatId[];
+  /** The cards in play giving each press step a press to continue (`autoPress`: Trap), with their counters' reset. */
+  autoPress?: { card: string; reset: number }[];
+  /** Weapons whose bearer already took their damage this combat (`bearerDamage`, once each combat: Zip Gun). */
+  bearerHurt?: string[];
   /** Strength bonuses of this combat, each lasting its Duration: this round or this combat (Show of Force; core/params/duration.ts). */
   lasting?: Lasting[];
   /** Minions whose hand strikes deal aggravated damage, each for its Duration: this round or this combat (6.4.6; vocab/prims/agg-hand.ts). */

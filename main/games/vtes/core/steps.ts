@@ -14,7 +14,9 @@ import { defOf, type Ev, handSize, isAlly, isVampire, type Pick, type PickNext, 
 import { defsIndex } from './defs-index';
 import { opt, type Opt } from './decision';
 import { openManual } from './manual';
-import { cardName, hasTrait, liveMode, payCost, playableModes, playFromHand, toAsh } from './queries';
+import { cardName, discardChoices, hasTrait, liveMode, payCost, playableModes, playFromHand, toAsh } from './queries';
+
+export { discardChoices };
 import { checkCardContest } from './contests';
 import { isEffect } from '../schema/effect-query';
 
@@ -116,13 +118,4 @@ export function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
   if (over > 0) {
     setPick(s, seat, 'discardDown', discardChoices(s, seat), { then: 'discardDown', data: {} });
   } else drawUp(s, seat, ev);
-}
-
-/** A pick's options naming each card of the seat's hand to discard. */
-export function discardChoices(s: VtesState, seat: SeatId): Pick['options'] {
-  return s.seats[seat].zones.hand.map((h) => ({
-    id: PICK_OPTIONS.encode('d', { card: h }),
-    label: 'discard',
-    params: { card: h, label: { card: cardName(s, h) } },
-  }));
 }

@@ -57,10 +57,11 @@ export function combatTargets(s: VtesState, u: string): string[] {
     .filter((x) => !targetShielded(s, x, me));
 }
 
-export function allyBleed(s: VtesState, u: string, announcing?: ActionState): number {
+export function allyBleed(s: VtesState, u: string, announcing?: ActionState, noEquipment = false): number {
   // a vampire bleeds 1 plus its printed bleed modifiers (those under a Condition read the bleed announced)
   // an imbued bleeds 1 by default (imbued appendix 1), plus its printed bleed modifiers
-  if (isVampire(s, u) || isImbued(s, u)) return 1 + statBonus(s, 'bleed', u, {}, announcing);
+  // (its equipment's not counted for a bleed no other equipment may increase: `noEquipBleed`, Camera Phone)
+  if (isVampire(s, u) || isImbued(s, u)) return 1 + statBonus(s, 'bleed', u, noEquipment ? { noEquipment } : {}, announcing);
   const e = defOf(s, u)
     .modes.flatMap((m) => m.effects)
     .find(isEffect('ally')) as { bleed: number } | undefined;
@@ -328,7 +329,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       if (o.kind === 'use' && offeredAction(s, o.card, o.ability)) {
         action = announceOffer(s, { card: o.card, ability: o.ability, minion: u, target: o.target });
         // a bleed a minion's own text offers: its bonus on top of the minion's bleed (6.1.1)
-        if (action.kind === 'bleed') action.bleed += allyBleed(s, u, action);
+        if (action.kind === 'bleed') action.bleed += allyBleed(s, u, action, !!offeredAction(s, o.card, o.ability)?.action?.noEquipBleed);
         break;
       }
       // the actions card modules offer (cards/hooks.ts `announce`: Haven Uncovered, Frontal Assault)

@@ -26,6 +26,7 @@ import {
   equipmentBarred,
   type Ev,
   isEquipmentOn,
+  isWeaponOn,
   isVampire,
   living,
   type Step,
@@ -37,7 +38,9 @@ import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes
 import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, toPostStrike, useOptPress } from './rounds';
 import { ootOptions } from '../core/steps';
 import { playOotCard } from './oot-play';
+import { resetAutoPress } from '../vocab/prims/auto-press';
 export { startCombat } from './combat-start';
+
 import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 import { markNoReplace } from './reactions';
@@ -56,6 +59,9 @@ import {
   primsBut,
 } from '../schema/effect-query';
 import { playedWithin, useInAction } from '../core/limits';
+
+/** The primitives a before-range card needs something for (a card of the hand, a retainer on the minion). */
+const PICKED_FROM = ['equipFromHand', 'employFromHand', 'burnRetainer'] as const;
 
 /** What a combat card's effects act on: the combat, the minion that played it, the events. */
 interface CombatCardCtx {
@@ -135,12 +141,13 @@ export function combatDecision(s: VtesState): Decision | null {
   }
   switch (combat.step) {
     case 'preRange': {
-      // a card equipping from the hand only with a weapon there to equip (vocab/prims/equip-from-hand.ts)
+      // a card equipping from the hand only with a weapon there to equip (vocab/prims/equip-from-hand.ts), employing one
+      // only with a retainer to employ, paying with a retainer only with one to burn (employ-from-hand.ts, burn-retainer.ts)
       const ctx = { seat, source: u, minion: u, opponent: other(combat, u) };
       const o = combatCards(
         s,
         u,
-        (m) => windowOf(m).combat === 'beforeRange' && (!hasPrim(m, 'equipFromHand') || primsPossible(s, primsOf(m), ctx)),
+        (m) => windowOf(m).combat === 'beforeRange' && (!PICKED_FROM.some((p) => hasPrim(m, p)) || primsPossible(s, primsOf(m), ctx)),
       );
       // a vampire whose own text is (partly) the players' (a before-range sentence no record says yet): the
       // manual operations, once a combat
@@ -210,6 +217,8 @@ export function combatDecision(s: VtesState): Decision | null {
         return dec(seat, 'strike', 'strike', [opt(ids.encode('none', {}), 'noStrike')], 'vtes-es:6.4.3', { name, range: combat.range });
       if (combat.range === 'close') o.push(opt(ids.encode('hand', {}), 'handStrike', { name, dmg: strengthOf(s, u) }));
       const oppEquip = s.cards[other(combat, u)].attached.filter((x) => isEquipmentOn(s, x));
+      // the opposing equipment a strike card may take: its weapons only for a "steal weapon" strike
+      const equipTaken = (st: { weapons?: boolean }) => (st.weapons ? oppEquip.filter((x) => isWeaponOn(s, x)) : oppEquip);
       for (const x of s.cards[u].attached) {
         // 6.4.5: equipment stolen this round cannot be used by its new holder before the next round
         // nor equipment its bearer cannot use in this combat (Form of the Bat: core/state.ts `equipmentBarred`)
@@ -293,8 +302,9 @@ export function combatDecision(s: VtesState): Decision | null {
         if (combat.handOnly && !isHandStrike(st)) return false;
         if (combat.range === 'long' && isHandStrike(st)) return false;
         if (combat.range === 'long' && isEquipmentStrike(st) && !st.ranged) return false;
-        // a strike card that destroys or steals equipment needs some on the opposing minion (RTR 19980928)
-        if (isEquipmentStrike(st) && !oppEquip.length) return false;
+        // a strike card that destroys or steals equipment needs some on the opposing minion (a weapon for "steal
+        // weapon": RTR 19980928)
+        if (isEquipmentStrike(st) && !equipTaken(st).length) return false;
         // 6.4.3: one source of limited additional strikes per round (a Pursuit already used bars Dust Up's)
         if (combat.extraSource[u] && limitedExtra(m)) return false;
         return true;
@@ -302,8 +312,8 @@ export function combatDecision(s: VtesState): Decision | null {
         // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
         const { card: h, mode: mi, x } = playedCard(ids.decode(c.id));
         const st = effectIn(defOf(s, h).modes[Number(mi)].effects, 'strike');
-        if (st && isEquipmentStrike(st) && oppEquip.length > 1)
-          for (const q of oppEquip)
+        if (st && isEquipmentStrike(st) && equipTaken(st).length > 1)
+          for (const q of equipTaken(st))
             o.push(
               opt(
                 ids.encode('card', { card: h, mode: mi, x: x ?? 0, target: q }),
@@ -465,6 +475,8 @@ function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: numbe
   if (primsOf(d.modes[mi]).some(isPrim('attach')) || d.modes[mi].effects.some(isEffect('costMod'))) markCard(s, h, { mode: mi });
   payCost(s, d, u, seat, ev, x);
   setStep(s, 'combat', { played: [...combat.played, h] });
+  // a card played in the combat sets its pressing cards' counters back (Trap: vocab/prims/auto-press.ts)
+  if (combat.autoPress) resetAutoPress(s);
   ev.push({ type: 'vtes.combatCard', params: { card: d.name, name: cardName(s, u) }, rule: 'vtes-es:6.4' });
   return d.modes[mi];
 }

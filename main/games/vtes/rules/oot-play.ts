@@ -12,11 +12,14 @@ import { playOutOfTurn } from '../core/steps';
 import { cancelsAsPlayed } from '../schema/modes';
 import { isKind } from '../schema/effect-query';
 import { runPrimsIf } from '../vocab/primitives';
+import { resetAutoPress } from '../vocab/prims/auto-press';
 
 export function playOotCard(s: VtesState, seat: SeatId, h: string, mi: number, ev: Ev): void {
   const m = defOf(s, h).modes[mi];
   const act = s.act;
   playOutOfTurn(s, seat, h, mi, ev);
+  // a card played in a combat sets its pressing cards' counters back (Trap: vocab/prims/auto-press.ts)
+  if (s.combat?.autoPress) resetAutoPress(s);
   if (cancelsAsPlayed(m)) return;
   // a moment naming cards (the vampires about to take aggravated damage): the card's target is the player's own one, or the first
   const named = s.moment?.cards?.filter((u) => s.cards[u]);

@@ -32,6 +32,8 @@ import { equipChosen, equipSought } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
+import { retainerBurned } from '../vocab/prims/burn-retainer';
+import { employChosen } from './employ-from-hand';
 import { keepChosen } from '../vocab/kept-choice';
 import { locationKept } from '../vocab/prims/keep-locations';
 import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
@@ -253,6 +255,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return ashRecoverStep(s, pick.seat, pick.data.left - 1, [...pick.data.chosen, named], ev);
     case 'equipFromHand':
       return equipChosen(s, pick.seat, pick.data.minion, named, ev);
+    case 'employFromHand':
+      return employChosen(s, pick.seat, pick.data.minion, named, ev);
+    case 'burnRetainer':
+      return retainerBurned(s, named, ev);
     case 'aimCancel':
       return aimCancelAnswer(s, pick.seat, pick.data, id === 'pass' ? undefined : named, ev);
     case 'ashRecoverHand':

@@ -11,6 +11,7 @@ import { applyNextDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStr
 import { firstRoundManeuvers } from './combat-start';
 import { addExtraStrike } from '../vocab/prims-combat';
 import { runRoundEndTriggers } from '../vocab/triggers';
+import { autoPressStep } from '../vocab/prims/auto-press';
 
 /** In the windows where the acting minion goes first then the opponent. */
 export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
@@ -50,6 +51,8 @@ function toPress(s: VtesState, ev: Ev): void {
   setStep(s, 'combat', { step: 'press', asker: s.combat!.a, passes: 0, lastMove: null });
   // the unpreventable damage of each press step (Drawing Out the Beast [ANI]: vocab/prims/press-damage.ts)
   for (const d of s.combat!.pressDamage ?? []) if (s.cards[d.uid].zone === 'ready') unpreventable(s, d.uid, d.n, ev);
+  // a card in play pressing to continue by itself (Trap: vocab/prims/auto-press.ts)
+  if (s.combat?.autoPress) autoPressStep(s, ev);
 }
 
 /** A Methuselah passes in a back-and-forth window (maneuvers, presses). */
@@ -72,7 +75,8 @@ export function combatPressNext(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   if (
     combat.passes >= 2 ||
-    (combat.lastMove !== null && combat.asker !== combat.lastMove) ||
+    // a press to continue by a card, no combatant's (Trap), is answered by either combatant: both pass
+    (combat.lastMove !== null && combat.asker !== combat.lastMove && (combat.lastMove === combat.a || combat.lastMove === combat.b)) ||
     (combat.lastMove === null && combat.passes >= 1 && combat.pressBy !== undefined)
   ) {
     // then the end-of-round step (vtes-pl "Kolejność walki" 7); a press to continue that stands

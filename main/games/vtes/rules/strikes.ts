@@ -8,11 +8,11 @@ import { expireMarks } from '../core/marks';
 import { lastingSum } from '../core/params/duration';
 import type { Mode } from '../schema/effects';
 import { type EffectOf, type Handlers, runEffects } from '../schema/dispatch';
-import { primsBut } from '../schema/effect-query';
-import { attach, burnBlood, burnCard, drawUp, loseLife, popFrame, setStep, toTorpor, unlock } from '../core/ops';
-import { becameAlly, defOf, type Ev, isEquipmentOn, isVampire, type Strike, type VtesState } from '../core/state';
+import { isEffect, primsBut } from '../schema/effect-query';
+import { attach, burnBlood, burnCard, cardToBank, drawUp, loseLife, popFrame, setStep, toTorpor, unlock } from '../core/ops';
+import { becameAlly, defOf, type Ev, isEquipmentOn, isVampire, isWeaponOn, type Strike, type VtesState } from '../core/state';
 import { openManual } from '../core/manual';
-import { cardName, isBleed, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
+import { cardName, isBleed, isRedList, liveMode, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
 import { stealBlood } from '../core/steal-blood';
 import { pastFirstDamage } from '../vocab/prims/prevent-past-first';
@@ -22,6 +22,7 @@ import { runPrimsIf } from '../vocab/primitives';
 import { strikeAgg, strikeFirst, strikeLands } from '../vocab/prims-combat';
 import { runCombatEndTriggers } from '../vocab/triggers';
 import { startCombat } from './combat-start';
+import { burnAutoPress } from '../vocab/prims/auto-press';
 
 /** What a strike card's effects act on: the striking minion, the card, the strike being built, the events. */
 interface StrikeCtx {
@@ -42,7 +43,12 @@ const STRIKE_OF: Record<StrikeRec['s'], (e: StrikeRec, s: VtesState, u: string) 
   hand: (e, s, u) => ({ kind: 'hand', dmg: strengthOf(s, u) + (e.plus ?? 0), ranged: false, undodgeable: e.undodgeable }),
   dodge: () => ({ kind: 'dodge', dmg: 0, ranged: true }),
   combatEnds: () => ({ kind: 'combatEnds', dmg: 0, ranged: true }),
-  damage: (e) => ({ kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged }),
+  damage: (e, s, u) => ({
+    kind: 'damage',
+    dmg: (e.dmg ?? 0) + (e.str ? strengthOf(s, u) : 0),
+    ranged: !!e.ranged,
+    ...(e.undodgeable ? { undodgeable: true } : {}),
+  }),
   stealBlood: (e) => ({ kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged }),
   burnEquipment: (e) => ({ kind: 'burnEquipment', dmg: 0, ranged: !!e.ranged }),
   stealEquipment: (e) => ({ kind: 'stealEquipment', dmg: 0, ranged: !!e.ranged }),
@@ -55,6 +61,7 @@ const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
   strike: (e, c) => {
     c.st = STRIKE_OF[e.s](e, c.s, c.minion);
     if (e.firstStrike) c.st.firstStrike = true;
+    if (e.weapons) c.st.weapons = true;
     if (e.agg) c.st.agg = true;
   },
   // its other primitives (Dust Up's additional strike); a maneuver on a strike card is used only by
@@ -127,6 +134,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     const to = other(combat, from);
     if (!lands(st0, from)) return;
     const st = st0.kind === 'hand' || st0.kind === 'damage' ? { ...st0, dmg: less(to, st0.dmg) } : st0;
+    // a weapon that wears (Weighted Walking Stick): a counter per damage the strike inflicts, prevented or not
+    if (st.wears && st.from) wear(s, st.from, st.dmg, ev);
     if ((st.kind === 'hand' || st.kind === 'damage') && st.target) {
       // a retainer targeted at long range loses life (6.4.7); a dodge does not protect retainers
       if (s.cards[st.target]?.zone === 'attached' && s.cards[st.target].host === to) loseLife(s, st.target, st.dmg, ev);
@@ -161,6 +170,19 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   landAfterCombat(s, strikers);
   if (strikers.includes(combat.a)) hits(sa, combat.a);
   if (strikers.includes(combat.b)) hits(sb, combat.b);
+  // a weapon that hurts its bearer as it strikes with it, once each combat (Zip Gun): environmental damage, none when
+  // the strike was lost with the weapon (LSJ 19970801, LSJ 20100310)
+  for (const [st, u] of [
+    [sa, combat.a],
+    [sb, combat.b],
+  ] as const) {
+    const n = strikers.includes(u) ? bearerDamage(s, st, u) : 0;
+    if (n > 0) {
+      dmgTo[u] += n;
+      envTo[u] += n;
+      setStep(s, 'combat', { bearerHurt: [...(s.combat!.bearerHurt ?? []), st.from!] });
+    }
+  }
   // a strike's own riders, dodged or not: environmental aggravated damage to its striker at close range
   // (`recoil`), the combat ending once the strike has resolved (`endCombatAfter`)
   for (const u of strikers) aggTo[u] += combat.recoil?.[u] ?? 0;
@@ -178,7 +200,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     if (st.kind !== 'burnEquipment' && st.kind !== 'stealEquipment') continue;
     if (!lands(st, from)) continue;
     const to = other(combat, from);
-    const onTo = (x: string | undefined) => !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && isEquipmentOn(s, x);
+    const onTo = (x: string | undefined) =>
+      !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && isEquipmentOn(s, x) && (!st.weapons || isWeaponOn(s, x));
     const eq = onTo(st.equip) ? st.equip : s.cards[to].attached.find((x) => onTo(x));
     if (!eq) continue;
     if (st.kind === 'burnEquipment') burnCard(s, eq, ev, 'vtes-es:6.4.5');
@@ -218,6 +241,28 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     asker: combat.a,
   });
   ev.push({ type: 'vtes.strikesResolved', params: { a: dmgTo[combat.a], b: dmgTo[combat.b] }, rule: 'vtes-es:6.4.5' });
+}
+
+/**
+ * A weapon that wears (`wears`, Weighted Walking Stick): `n` counters burned from it for the damage its strike inflicted
+ * (prevented or not; what a card made it not inflict is not counted, LSJ 20100519); burned with none left. The whole
+ * damage stands however few counters were left (ANK 20201229-2).
+ */
+function wear(s: VtesState, card: string, n: number, ev: Ev): void {
+  const c = s.cards[card];
+  if (n <= 0 || c?.zone !== 'attached') return;
+  const k = Math.min(n, c.blood);
+  cardToBank(s, card, k);
+  ev.push({ type: 'vtes.wears', params: { card: cardName(s, card), n: k, left: s.cards[card].blood }, rule: 'vtes-es:6.4.5' });
+  if (s.cards[card].blood === 0) burnCard(s, card, ev, 'vtes-es:1.1.2');
+}
+
+/** The damage minion `u` takes as its strike `st` made with a weapon it still bears resolves (`bearerDamage`, once each combat). */
+function bearerDamage(s: VtesState, st: Strike, u: string): number {
+  const w = st.from;
+  if (!w || st.kind !== 'damage' || s.cards[w]?.zone !== 'attached' || s.cards[w].host !== u) return 0;
+  if (s.combat!.bearerHurt?.includes(w)) return 0;
+  return liveMode(s, w)?.effects.find(isEffect('bearerDamage'))?.n ?? 0;
 }
 
 /** 6.4.6: the first damage waiting for prevention is resolved (nothing more is prevented). */
@@ -309,6 +354,8 @@ export function endCombat(s: VtesState, ev: Ev): void {
   for (const u of combat.unlockAtEnd) if (s.cards[u].zone === 'ready') unlock(s, u);
   // "after combat ends" riders of strikes that landed (Oubliette), unless another combat follows (RTR 20020501)
   if (!combat.queued) runAfterCombat(s, combat, unpreventable, ev);
+  // the cards in play pressing by themselves burn with the combat's end (Trap: vocab/prims/auto-press.ts)
+  if (combat.autoPress) burnAutoPress(s, ev);
   expireMarks(s, 'combat');
   popFrame(s, 'combat');
   ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });

@@ -31,6 +31,8 @@ export interface ModCtx {
   bleed?: boolean | (() => boolean);
   /** The action is directed at the Methuselah controlling the subject. */
   targetsYou?: boolean;
+  /** The equipment on the minion is not summed (an offered bleed no other equipment increases: `noEquipBleed`). */
+  noEquipment?: boolean;
   /** The counters on the card whose records are summed (a `per` "counters on this card" counts them). */
   counters?: number;
   /**

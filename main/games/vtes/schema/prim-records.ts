@@ -147,9 +147,12 @@ export const PRIM_RECORDS = byKind({
    * Muricia's "a Gangrel antitribu becomes a sterile Ahrimane and gains 1 level of Spiritus" (vtes-es 1.6.2.2, 11).
    */
   becomeClan: prim('becomeClan', { clan: z.string().min(2), trait: TraitSchema.optional(), disc: z.string().min(2).optional() }),
-  /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2); without, it keeps them (Seal of Veddartha). */
-  /** `gain`: as the card burns at `burnAt` counters, the user gains that much pool from the bank (Open War). */
-  counter: prim('counter', { burnAt: count.optional(), gain: count.min(1).optional() }),
+  /**
+   * A counter on the card itself (`n`: that many, Weighted Walking Stick's 5); with `burnAt` counters it burns (vtes-es
+   * 1.1.2); without, it keeps them (Seal of Veddartha). `gain`: as the card burns at `burnAt` counters, the user gains
+   * that much pool from the bank (Open War).
+   */
+  counter: prim('counter', { burnAt: count.optional(), gain: count.min(1).optional(), n: count.min(2).optional() }),
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
   putIntoPlay: prim('putIntoPlay', {}),
   /** The card itself is put on the minion (vtes-es 1.1.1). */
@@ -434,9 +437,15 @@ export const PRIM_RECORDS = byKind({
   }),
   /**
    * Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6);
-   * `nonAgg`: only non-aggravated damage ("prevent n non-aggravated damage": aggravated damage stays).
+   * `nonAgg`: only non-aggravated damage ("prevent n non-aggravated damage": aggravated damage stays); `gun`: or that
+   * much of the damage of the opposing minion's gun strike, when that strike is one (Kevlar Vest: 2 from a gun, else 1).
    */
-  prevent: prim('prevent', { n: count, plusX: z.literal(true).optional(), nonAgg: z.literal(true).optional() }),
+  prevent: prim('prevent', {
+    n: count,
+    plusX: z.literal(true).optional(),
+    nonAgg: z.literal(true).optional(),
+    gun: count.min(1).optional(),
+  }),
   /**
    * Prevent all the damage of the opposing minion's strike the minion is taking (6.4.6); `rest: 'round'`:
    * and of the opposing minion's further strikes this round.
@@ -558,6 +567,24 @@ export const PRIM_RECORDS = byKind({
    * is not unique, costs at most `maxPool` pool and whose regular strike deals at most `maxDmg` damage, never
    * aggravated, the minion's strength and other bonuses not counted (LSJ 20020821, RTR 19980623).
    */
+  /**
+   * The minion employs a retainer card of its controller's hand (vtes-es 6.4, 1.6.1.3: requirements and cost as normal,
+   * cost reductions too: RTR 20070707), chosen as the primitive runs; `class`: only that class (an animal: Pack Alpha).
+   */
+  employFromHand: prim('employFromHand', { class: CardClassSchema.extract(['animal']).optional() }),
+  /**
+   * For the rest of the combat, each time the user's Methuselah replaces a card it draws one more and discards down to
+   * its hand size, the card's own replacement included (1.6.1.2; Infernal Pursuit [CEL]).
+   */
+  drawOnReplace: prim('drawOnReplace', {}),
+  /**
+   * The card itself (put in play in a combat with `reset` counters) gives each press step of this combat a press to
+   * continue, burning one counter, either combatant may press to end; its counters back to `reset` each time a card is
+   * played in the combat; burned as the combat ends (6.4.4; Trap).
+   */
+  autoPress: prim('autoPress', { reset: count.min(1) }),
+  /** A retainer (of `class`) employed by the minion is burned, the user choosing which (1.1.2: Pack Alpha's price). */
+  burnRetainer: prim('burnRetainer', { class: CardClassSchema.extract(['animal']).optional() }),
   equipFromHand: prim('equipFromHand', {
     class: CardClassSchema.extract(['melee']).optional(),
     small: z

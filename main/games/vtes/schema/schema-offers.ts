@@ -28,6 +28,8 @@ export const OfferedActionSchema = rec({
    * +N): a bleed in every rule (its modifiers, its redirection, its success), its costs paid on success.
    */
   bleed: count.min(0).optional(),
+  /** No equipment on the acting minion (but the card offering the bleed) increases its bleed amount (Camera Phone). */
+  noEquipBleed: z.literal(true).optional(),
   /** The action is directed at another Methuselah, chosen as it is announced (6.2.1: "look at another Methuselah's hand"). */
   methuselah: z.literal(true).optional(),
 });
@@ -52,6 +54,11 @@ export const OfferedStrikeSchema = z.discriminatedUnion('s', [
      * bears (an equipment offering a damage strike, or a gun's ranged strike) with `dmg` more damage.
      */
     weapon: z.literal(true).optional(),
+    /**
+     * The weapon wears: for each damage this strike inflicts (prevented or not; not the damage a card makes it not
+     * inflict, LSJ 20100519) one counter is burned from the card, which burns with none left (rules/strikes.ts).
+     */
+    wears: z.literal(true).optional(),
   }),
   /** Steal `dmg` blood or life (6.4.5: not damage; `ranged`: usable at long range). */
   rec({ s: z.literal('stealBlood'), dmg: count.min(1), ranged: z.boolean().optional() }),

@@ -76,6 +76,7 @@ export const CardClassSchema = z.enum([
   'werewolf',
   'haven',
   'contract',
+  'electronic',
 ]);
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy; `nonUnique`: not unique, 1.5.2, 4.1). */

@@ -397,6 +397,10 @@ export const EffectSchema = z.discriminatedUnion('e', [
     agg: flag,
     /** A hand strike "or use a melee weapon strike" (6.4.3): the striker may strike with a melee weapon it bears instead, `plus` added to it. */
     melee: z.literal(true).optional(),
+    /** A damage strike at the striker's strength plus `dmg` (6.4.3: "strength ranged damage", Earthshock). */
+    str: z.literal(true).optional(),
+    /** A steal or burn equipment strike that takes only a weapon (6.4.5: "steal weapon"; not usable with none to take, RTR 19980928). */
+    weapons: z.literal(true).optional(),
   }),
   /** Title card (vtes-es:11 Título): on success it goes on the acting vampire (or the chosen one of the clan) and stands for the title. */
   effect('titleCard', {
@@ -473,6 +477,17 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('discLevels', { disc: DiscSchema, counters: rec({ from: count.min(1), to: count.min(1) }).optional() }),
   /** All counters are removed from the card when another minion gains it (`newBearer`: taken, stolen; core/ops.ts `attach`). */
   effect('clearCounters', { when: z.literal('newBearer') }),
+  /**
+   * A combat card put on a minion (`attach`) that is an equipment there, a weapon of class `weapon` (the card's data
+   * states the class too): it counts as equipment while on the minion and not as a combat card (core/state.ts
+   * `isEquipmentOn`; Weighted Walking Stick, Zip Gun). In the hand it is a combat card.
+   */
+  effect('becomesEquipment', { weapon: z.enum(['melee', 'gun']) }),
+  /**
+   * The bearer takes `n` damage as its strike made with this weapon resolves (environmental, normal), once each
+   * combat; none when the strike was lost with the weapon (rules/strikes.ts; Zip Gun, LSJ 19970801, LSJ 20100310).
+   */
+  effect('bearerDamage', { n: count.min(1), once: z.literal('combat') }),
   effect('transfers', { n: count }),
   // ---- static modifiers (vocab/modifiers.ts) ----
   /**

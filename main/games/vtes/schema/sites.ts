@@ -94,6 +94,8 @@ export const EFFECT_SITES = {
   discipline: ['masterPlay', 'master'],
   discLevels: ['query'],
   clearCounters: ['query'],
+  becomesEquipment: ['query'],
+  bearerDamage: ['combat'],
   mod: ['modifierQuery', 'master'],
   cannotBlock: ['action'],
   noBloodHunt: ['action'],

@@ -56,6 +56,12 @@ import { CARRIED_LEVELS_SCENARIOS } from './families-carried-levels';
 import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
 import { ACTIONS_TWELFTH } from './actions-twelfth';
 import { MASTER_SWEEP_TWELFTH } from './master-sweep-twelfth';
+import { COMBAT_WEAPON_SCENARIOS } from './families-combat-weapons';
+import { EQUIP_BLEED_SCENARIOS } from './families-equip-bleed';
+import { COMBAT_RETAINER_SCENARIOS } from './families-combat-retainers';
+import { REPLACE_DRAW_SCENARIOS } from './families-replace-draw';
+import { AUTO_PRESS_SCENARIOS } from './families-auto-press';
+import { COMBAT_ENDS_SCENARIOS } from './families-opposing-strikes';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -108,4 +114,10 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...COMBAT_BARS_SCENARIOS,
   ...ACTIONS_TWELFTH,
   ...MASTER_SWEEP_TWELFTH,
+  ...COMBAT_WEAPON_SCENARIOS,
+  ...EQUIP_BLEED_SCENARIOS,
+  ...COMBAT_RETAINER_SCENARIOS,
+  ...REPLACE_DRAW_SCENARIOS,
+  ...AUTO_PRESS_SCENARIOS,
+  ...COMBAT_ENDS_SCENARIOS,
 };

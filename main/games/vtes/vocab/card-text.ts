@@ -26,7 +26,10 @@ export function effectText(e: Effect): TextRef {
     const strike: TextRef = {
       key:
         // a hand strike at its strength alone reads without a bonus
-        `effect.strike_${e.s}${e.s === 'hand' && !e.plus ? '_plain' : ''}${e.melee ? '_melee' : ''}${e.undodgeable ? '_undodgeable' : ''}` +
+        `effect.strike_${e.s}${e.s === 'hand' && !e.plus ? '_plain' : ''}${e.str ? (e.dmg ? '_str' : '_str0') : ''}` +
+        `${e.melee ? '_melee' : ''}${e.undodgeable ? '_undodgeable' : ''}` +
+        // "steal weapon": an equipment strike that takes weapons only
+        `${e.weapons ? '_weapons' : ''}` +
         `${(e.s === 'damage' || e.s === 'hand') && e.agg ? '_agg' : ''}` +
         // a ranged strike that deals damage or steals blood says so (6.4.2: usable at long range)
         `${(e.s === 'damage' || e.s === 'stealBlood') && e.ranged ? '_ranged' : ''}`,
@@ -35,6 +38,8 @@ export function effectText(e: Effect): TextRef {
     // 6.4.5: a first strike says so after the strike
     return e.firstStrike ? { key: 'effect.strike_first', params: { strike } } : strike;
   }
+  // a combat card that is a weapon while on a minion reads its class (Weighted Walking Stick, Zip Gun)
+  if (isKind(e, 'becomesEquipment')) return { key: `effect.becomesEquipment_${e.weapon}`, params: {} };
   // Discipline levels given by the counters in a range (Seal of Veddartha)
   if (isKind(e, 'discLevels') && e.counters)
     return { key: 'effect.discLevels_counters', params: { disc: e.disc, from: e.counters.from, to: e.counters.to } };

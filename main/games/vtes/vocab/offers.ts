@@ -164,7 +164,7 @@ function strikeOf(s: VtesState, x: AbilityUse, u: string): Strike | undefined {
   if (k.s === 'stealBlood') return { kind: 'stealBlood', dmg: k.dmg, ranged: !!k.ranged, ...from };
   if (k.s === 'stealEquipment') return { kind: 'stealEquipment', dmg: 0, ranged: false, ...from };
   const dmg = k.dmg + (k.str ? strengthOf(s, u) : 0);
-  return { kind: 'damage', dmg, ranged: !!k.ranged, ...(k.agg ? { agg: true } : {}), ...from };
+  return { kind: 'damage', dmg, ranged: !!k.ranged, ...(k.agg ? { agg: true } : {}), ...(k.wears ? { wears: true } : {}), ...from };
 }
 
 /** Minion `u` strikes with ability `ability` of `card` (its limit recorded, its cost paid, its other primitives run): the strike. */

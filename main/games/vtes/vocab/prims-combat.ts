@@ -111,6 +111,14 @@ export function strikeDamageOn(s: VtesState, v: string): { n: number; agg: boole
   return { n: Math.min(st.dmg, agg ? dmg.agg : dmg.normal), agg };
 }
 
+/** The damage of the opposing minion's strike now waiting on `v` when that strike is made with a gun it bears (Kevlar Vest); else 0. */
+export function gunDamageOn(s: VtesState, v: string): number {
+  const combat = s.combat;
+  const st = combat?.strikes[other(combat, v)];
+  if (!st?.from || !defOf(s, st.from).classes?.includes('gun')) return 0;
+  return strikeDamageOn(s, v).n;
+}
+
 /**
  * 6.4.6: all the damage of the opposing minion's strike waiting on `v` is prevented (its environmental
  * damage and a retainer's are not the strike's), as much as is there.

@@ -82,12 +82,13 @@ function offerTexts(a: Ability): TextRef[] {
             : k.s === 'stealEquipment'
               ? 'effect.strike_stealEquipment'
               : k.str
-                ? `effect.strike_str${k.dmg ? '' : '0'}${k.agg ? '_agg' : ''}${k.weapon ? '_weapon' : ''}`
+                ? `effect.strike_str${k.dmg ? '' : '0'}${k.agg ? '_agg' : ''}${k.weapon ? '_weapon' : ''}${k.wears ? '_wears' : ''}`
                 : `effect.strike_damage${k.agg ? '_agg' : ''}${k.ranged ? '_ranged' : ''}`,
       params: k.s === 'dodge' || k.s === 'stealEquipment' ? {} : { dmg: k.dmg },
     });
   const act = a.action;
   if (act?.bleed !== undefined) out.push({ key: 'offer.bleed', params: { n: act.bleed } });
+  if (act?.noEquipBleed) out.push({ key: 'offer.noEquipBleed', params: {} });
   if (act?.stealth) out.push({ key: act.stealth > 0 ? 'offer.stealth' : 'offer.stealthLess', params: { n: Math.abs(act.stealth) } });
   // the card itself as the target ("enter combat with this vampire"): directed when another Methuselah's minion takes it (6.1)
   if (act?.target?.role === 'self') out.push({ key: 'offer.targetSelf', params: {} });
