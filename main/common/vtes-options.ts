@@ -173,6 +173,10 @@ export const REF_OPTIONS = optionCodec({
   tclan: ['clan'],
   tseat: ['seat'],
   tdone: [],
+  // a `chooseCards` term: one more card, or no more; a point of an `allot` to a card (`allot.cards`)
+  tcards: ['card'],
+  tcardsDone: [],
+  acard: ['card'],
   // as the referendum passes (its `capacityPool`): a ready vampire the Methuselah controls, or none
   opick: ['card'],
   onone: [],

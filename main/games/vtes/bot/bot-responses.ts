@@ -252,6 +252,10 @@ export function chooseTerms(c: Ctx, d: Decision): string {
     const theirs = d.options.filter((o) => !isOwn(c.v, String(o.params?.uid)));
     return (theirs[0] ?? d.options[0]).id;
   }
+  if (d.prompt.key.endsWith('termsCards')) {
+    // one card chosen (its points are what the outcome does: bot-action-score.ts counts one), then no more
+    return (d.options.find((o) => o.id === 'tcardsDone') ?? d.options[0]).id;
+  }
   if (d.prompt.key.endsWith('termsSeats')) {
     // the chosen Methuselahs burn pool (the others gain): every other Methuselah, never ourselves unless needed
     const other = d.options.find((o) => o.params?.seat !== undefined && Number(o.params.seat) !== me);

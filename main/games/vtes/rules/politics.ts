@@ -31,7 +31,7 @@ import { useInAction } from '../core/limits';
 import { abilityUses, findUse, useAbility } from '../vocab/abilities';
 import { abilityVotes } from '../vocab/texts';
 import { runPrims } from '../vocab/primitives';
-import { termsDecision, withCard, withSeat, withTerm } from '../vocab/prims-politics';
+import { termsDecision, withCard, withCards, withSeat, withTerm } from '../vocab/prims-politics';
 import { costOf, primIn, primsOf } from '../schema/modes';
 import { fixHand, ootOptions, pollOrder } from '../core/steps';
 import { playOotCard } from './oot-play';
@@ -268,6 +268,9 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
     if (o.kind === 'target' || o.kind === 'alloc') setStep(s, 'ref', { terms: withTerm(referendum.terms, o.kind, Number(o.seat)) });
     if (o.kind === 'tcard') setStep(s, 'ref', { terms: withCard(referendum.terms, { card: o.card }) });
     if (o.kind === 'tclan') setStep(s, 'ref', { terms: withCard(referendum.terms, { clan: o.clan }) });
+    if (o.kind === 'tcards' || o.kind === 'tcardsDone')
+      setStep(s, 'ref', { terms: withCards(referendum.terms, { card: o.kind === 'tcards' ? o.card : undefined }) });
+    if (o.kind === 'acard') setStep(s, 'ref', { terms: withCards(referendum.terms, { point: o.card }) });
     if (o.kind === 'tseat' || o.kind === 'tdone')
       setStep(s, 'ref', { terms: withSeat(referendum.terms, o.kind === 'tseat' ? Number(o.seat) : undefined) });
     return;

@@ -93,6 +93,8 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   // superior, Mind Tricks superior): each used once, in any round
   for (const u of [a, b]) {
     if (action.flex?.[u]) setStep(s, 'combat', { flex: { ...s.combat!.flex, [u]: action.flex[u] } });
+    // prevention for the whole combat of the block, any round (Beast Meld [ani][pro])
+    if (action.guardsCombat?.[u]) setStep(s, 'combat', { guardPool: { ...s.combat!.guardPool, [u]: action.guardsCombat[u] } });
     const n = action.presses?.[u] ?? 0;
     if (n) {
       const held = s.combat!.heldPresses?.[u] ?? [];

@@ -53,6 +53,9 @@ import { MASTER_SWEEP_ELEVENTH } from './master-sweep-eleventh';
 import { REDUCE_ANY_SCENARIOS } from './families-reduce-any';
 import { CARRIED_LEVELS_SCENARIOS } from './families-carried-levels';
 import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
+import { PREVENT_IN_COMBAT_SCENARIOS } from './families-prevent-in-combat';
+import { REF_POINTS_SCENARIOS } from './families-ref-points';
+import { SMALL_MINION_SCENARIOS } from './families-small-minions';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -102,4 +105,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...REDUCE_ANY_SCENARIOS,
   ...CARRIED_LEVELS_SCENARIOS,
   ...COMBAT_BARS_SCENARIOS,
+  ...PREVENT_IN_COMBAT_SCENARIOS,
+  ...REF_POINTS_SCENARIOS,
+  ...SMALL_MINION_SCENARIOS,
 };

@@ -387,6 +387,7 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   if (w.cancel?.from) add(`cancelFrom_${w.cancel.from}`);
   if (w.cancel?.by) out.push({ key: 'req.cancelBy', params: { c: condClause(w.cancel.by) } });
   if (w.cancel?.noRepeat) add('cancelNoRepeat');
+  if (w.cancel?.noMods) add('cancelNoMods');
   return out;
 }
 
