@@ -230,6 +230,14 @@ export function chooseVote(c: Ctx, d: Decision): string {
   const lead = wantYes ? referendum.yes - referendum.no : referendum.no - referendum.yes;
   const costly = votes.find(({ x }) => x?.kind !== 'pc' && x?.kind !== 'edge');
   if (costly && lead <= theirs) return costly.o.id;
+  // behind: another Methuselah's vampire made to abstain (its votes taken back: Scalpel Tongue), or our own
+  // referendum cancelled, its card back to the hand (Telepathic Vote Counting)
+  if (lead < 0) {
+    const abstain = ofKind(d, REF_OPTIONS, 'abst').find((o) => !isOwn(v, String(o.params?.target)));
+    if (abstain) return abstain.id;
+    const back = mine ? ofKind(d, REF_OPTIONS, 'cancel')[0] : undefined;
+    if (back && referendum.yes + voteBalance(c).mine < referendum.no) return back.id;
+  }
   const against = wantYes ? undefined : ofKind(d, REF_OPTIONS, 'against')[0];
   if (against) return against.id;
   const cancel = !wantYes && referendum.seat === c.st.predator ? ofKind(d, REF_OPTIONS, 'cancel')[0] : undefined;

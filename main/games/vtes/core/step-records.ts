@@ -92,6 +92,8 @@ export interface ActionState {
   noVampireBlock?: boolean;
   /** No more action modifiers can be played on this action (a card that cancels says so: `cancel.noMods`). */
   noMods?: boolean;
+  /** The acting Methuselah cannot gain the Edge this action: it is burned instead (`noEdgeGain`: Leverage). */
+  noEdge?: boolean;
   aggAfter?: number;
   lockFailed?: boolean;
   outcome?: 'success' | 'blocked';
@@ -321,6 +323,10 @@ export interface RefState {
   doneAt?: Record<number, number>;
   /** 6.3.3: Methuselahs who burned a political action card for a vote draw its replacement when the referendum ends. */
   redraw?: SeatId[];
+  /** 6.3.3: what each vampire cast so far, [votes for, votes against, ballots for, ballots against] (read by `abstain`). */
+  tally?: Record<string, [number, number, number, number]>;
+  /** Vampires made to abstain in this referendum: their votes and ballots taken back, none cast any more (vocab/prims/abstain.ts). */
+  abstained?: string[];
   /** 6.3.3: the way each vampire's votes went: all of one vampire's votes and ballots go the same way. */
   vampDir?: Record<string, 1 | -1>;
   /** 6.3.2: cancelled (the `cancel` primitive, vocab/prims-politics.ts): the step ends it as soon as it has the hand back. */

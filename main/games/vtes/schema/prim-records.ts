@@ -242,6 +242,11 @@ export const PRIM_RECORDS = byKind({
    */
   maneuverOrPress: prim('maneuverOrPress', { ifBlocks: z.literal(true) }),
   /**
+   * The user cannot gain the Edge during the action under way: if it would, the Edge is burned instead (vtes-es 2.2,
+   * 6.1.1; Leverage): vocab/prims/no-edge-gain.ts, read where a successful bleed gives the Edge (rules/resolution.ts).
+   */
+  noEdgeGain: prim('noEdgeGain', {}),
+  /**
    * Played during an action: the minion can prevent n damage in all during the combat of the block (6.4.6: "can
    * prevent 1 damage during the resulting combat", any round, used one point at a time): vocab/prims/prevent-in-combat.ts.
    */
@@ -388,6 +393,13 @@ export const PRIM_RECORDS = byKind({
     /** Points may also go to the cards these Selectors take (count `any`: locations, equipment), any Methuselah's. */
     cards: z.array(SelectorSchema.extend({ count: z.literal('any') })).optional(),
   }),
+  /**
+   * In a referendum's polling step (vtes-es 6.3.3): the chosen vampire (the card's target, any ready vampire; `cast`:
+   * one that has cast votes or ballots) abstains: its votes and ballots cast so far are taken back and it casts no
+   * more in this referendum; `lock`: it is locked; `burn`: it burns that much blood (Scalpel Tongue, Telepathic Vote
+   * Counting [AUS]): vocab/prims/abstain.ts.
+   */
+  abstain: prim('abstain', { cast: z.literal(true).optional(), lock: z.literal(true).optional(), burn: count.min(1).optional() }),
   /** As the referendum passes, each card the terms allotted a point (`allot.cards`) and still on the table is burned (1.1.2). */
   burnAllotted: prim('burnAllotted', {}),
   seatPool: SeatPoolSchema,
@@ -588,6 +600,7 @@ export const POL_PRIM_KINDS = [
   'chooseCards',
   'allot',
   'burnAllotted',
+  'abstain',
   'seatPool',
   'capacityPool',
   'cancel',

@@ -56,6 +56,9 @@ import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
 import { PREVENT_IN_COMBAT_SCENARIOS } from './families-prevent-in-combat';
 import { REF_POINTS_SCENARIOS } from './families-ref-points';
 import { SMALL_MINION_SCENARIOS } from './families-small-minions';
+import { ABSTAIN_SCENARIOS } from './families-abstain';
+import { EDGE_BLEED_SCENARIOS } from './families-edge-bleed';
+import { CANCEL_DISC_SCENARIOS } from './families-cancel-disc';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -108,4 +111,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...PREVENT_IN_COMBAT_SCENARIOS,
   ...REF_POINTS_SCENARIOS,
   ...SMALL_MINION_SCENARIOS,
+  ...ABSTAIN_SCENARIOS,
+  ...EDGE_BLEED_SCENARIOS,
+  ...CANCEL_DISC_SCENARIOS,
 };

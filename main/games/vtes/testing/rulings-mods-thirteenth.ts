@@ -17,4 +17,15 @@ export const MODS_THIRTEENTH_PENDING: Readonly<Record<string, readonly string[]>
   // (terms.cards); a baron is an anarch for requirements; points may exceed a Methuselah's pool (seatPool burns what
   // there is)
   '101631': ['LSJ 20081203', 'LSJ 20080603', 'LSJ 20020819'],
+  // Telepathic Vote Counting: played at any time of the polling (offered with the votes, before or after them); a
+  // cancelled referendum tallies nothing (rules/politics.ts endCancelled); the polling cards' group ruling (usable
+  // after a referendum passing automatically: no automated card makes one pass so)
+  '101951': ['LSJ 19980130', 'LSJ 20010209', 'PIB 20150105'],
+  // Scalpel Tongue: the same group ruling of the polling step's cards
+  '101686': ['PIB 20150105'],
+  // Hide the Mind: only a card played with Auspex is cancelled (the window reads the Discipline of the mode played:
+  // rules/cancel.ts playedWhat); the cancel group as for Approximation of Loyalty
+  '100921': ['PIB 20130704', 'LSJ 20061207', 'LSJ 20080630', 'ANK 20190104', 'LSJ 20030224', 'LSJ 20060106'],
+  // Leverage: its +1 bleed is not limited, so a limited bleed modifier may be played before or after it
+  '101098': ['LSJ 20100218'],
 };

@@ -292,7 +292,7 @@ function effectVariant(e: Effect): string {
       // a weapon (no strength of its own) reads as its strike
       return e.rangedDamage ? (e.n === 0 ? '_weapon' : '_ranged') : '';
     case 'bleedPlus':
-      return e.n === 'X' ? '_X' : poolAtMost(e) !== undefined ? '_ifPool' : '';
+      return e.n === 'X' ? '_X' : poolAtMost(e) !== undefined ? '_ifPool' : e.limited ? '' : '_unlimited';
     case 'bloodPerVoteMargin':
       return e.toPool ? '' : '_none';
     case 'continueUnblocked':
@@ -382,6 +382,7 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   if (w.combat) add(w.combat);
   if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}${w.outOfTurn.from ? `_${w.outOfTurn.from}` : ''}`);
   if (w.cancel) out.push({ key: 'req.cancelCard', params: { what: cancelWhatList(w.cancel.what) } });
+  if (w.cancel?.disc?.length) add('cancelDisc', { disc: w.cancel.disc[0] });
   if (w.cancel?.noCost) add('cancelNoCost');
   if (w.cancel?.lockSelf) add('cancelLockSelf');
   if (w.cancel?.from) add(`cancelFrom_${w.cancel.from}`);

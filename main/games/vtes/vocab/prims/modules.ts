@@ -75,6 +75,8 @@ export { chooseClanPrim as chooseClan } from './choose-clan';
 export { chooseSeatsPrim as chooseSeats } from './choose-seats';
 export { chooseCardsPrim as chooseCards } from './choose-cards';
 export { burnAllottedPrim as burnAllotted } from './burn-allotted';
+export { abstainPrim as abstain } from './abstain';
+export { noEdgeGainPrim as noEdgeGain } from './no-edge-gain';
 export { allotPrim as allot } from './allot';
 export { seatPoolPrim as seatPool } from './seat-pool';
 export { capacityPoolPrim as capacityPool } from './capacity-pool';
