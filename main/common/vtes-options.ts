@@ -173,6 +173,10 @@ export const REF_OPTIONS = optionCodec({
   tclan: ['clan'],
   tseat: ['seat'],
   tdone: [],
+  // a `chooseCards` term: one more card, or no more; a point of an `allot` to a card (`allot.cards`)
+  tcards: ['card'],
+  tcardsDone: [],
+  acard: ['card'],
   // as the referendum passes (its `capacityPool`): a ready vampire the Methuselah controls, or none
   opick: ['card'],
   onone: [],
@@ -185,6 +189,8 @@ export const REF_OPTIONS = optionCodec({
   loc: ['location', 'dir'],
   mod: ['card', 'mode', 'dir', 'x?'],
   cancel: ['card', 'mode', 'reactor'],
+  // a card making a vampire abstain (its minion: the caller for a modifier, the reacting minion for a reaction)
+  abst: ['card', 'mode', 'minion', 'target'],
   against: ['card', 'mode', 'reactor'],
   // a reaction casting its votes (Dread Gaze): the reacting vampire's votes, one way
   rvote: ['card', 'mode', 'reactor', 'dir'],

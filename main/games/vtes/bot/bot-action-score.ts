@@ -249,7 +249,8 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
   if (votes <= theirs) return 1;
   if (primOf(cid, mode, 'seatPool', (p) => p.from === 'points' && p.to === 'bank')) {
     const n = primOf(cid, mode, 'allot')?.n ?? 4;
-    const pts = n === 'seats' ? c.v.seats.filter((s) => !s.ousted).length : n;
+    // points per card chosen in the terms (Revolutionary Council): the bot chooses one (bot-responses.ts chooseTerms)
+    const pts = n === 'seats' ? c.v.seats.filter((s) => !s.ousted).length : typeof n === 'number' ? n : n.perCard;
     // with only the prey left, the last point falls on us
     const duel = c.v.seats.filter((s) => !s.ousted).length === 2;
     if (duel && c.st.pool <= 2) return 0;

@@ -241,6 +241,14 @@ export function chooseVote(c: Ctx, d: Decision): string {
   const lead = wantYes ? referendum.yes - referendum.no : referendum.no - referendum.yes;
   const costly = votes.find(({ x }) => x?.kind !== 'pc' && x?.kind !== 'edge');
   if (costly && lead <= theirs) return costly.o.id;
+  // behind: another Methuselah's vampire made to abstain (its votes taken back: Scalpel Tongue), or our own
+  // referendum cancelled, its card back to the hand (Telepathic Vote Counting)
+  if (lead < 0) {
+    const abstain = ofKind(d, REF_OPTIONS, 'abst').find((o) => !isOwn(v, String(o.params?.target)));
+    if (abstain) return abstain.id;
+    const back = mine ? ofKind(d, REF_OPTIONS, 'cancel')[0] : undefined;
+    if (back && referendum.yes + voteBalance(c).mine < referendum.no) return back.id;
+  }
   const against = wantYes ? undefined : ofKind(d, REF_OPTIONS, 'against')[0];
   if (against) return against.id;
   const cancel = !wantYes && referendum.seat === c.st.predator ? ofKind(d, REF_OPTIONS, 'cancel')[0] : undefined;
@@ -262,6 +270,10 @@ export function chooseTerms(c: Ctx, d: Decision): string {
     // a card the outcome acts on (burned, as the cards choosing one do): another Methuselah's, never ours
     const theirs = d.options.filter((o) => !isOwn(c.v, String(o.params?.uid)));
     return (theirs[0] ?? d.options[0]).id;
+  }
+  if (d.prompt.key.endsWith('termsCards')) {
+    // one card chosen (its points are what the outcome does: bot-action-score.ts counts one), then no more
+    return (d.options.find((o) => o.id === 'tcardsDone') ?? d.options[0]).id;
   }
   if (d.prompt.key.endsWith('termsSeats')) {
     // the chosen Methuselahs burn pool (the others gain): every other Methuselah, never ourselves unless needed

@@ -726,6 +726,8 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
   }
   d.modes.forEach((m, i) => {
     if (!kinds.includes(m.kind)) return;
+    // "no more action modifiers can be played on this action" (Approximation of Loyalty [PRE])
+    if (m.kind === 'modifier' && s.act?.noMods) return;
     // imbued appendix 3 (vtes-es 1.6.3 item 8): only an imbued plays a power, and never a second copy onto itself
     if (m.kind === 'power' && (!uid || !isImbued(s, uid) || s.cards[uid].attached.some((x) => s.cards[x].cid === d.id))) return;
     if (uid && !withinLimits(s, d, m, uid)) return;

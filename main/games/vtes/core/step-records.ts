@@ -90,6 +90,10 @@ export interface ActionState {
    */
   interceptPassed?: SeatId[];
   noVampireBlock?: boolean;
+  /** No more action modifiers can be played on this action (a card that cancels says so: `cancel.noMods`). */
+  noMods?: boolean;
+  /** The acting Methuselah cannot gain the Edge this action: it is burned instead (`noEdgeGain`: Leverage). */
+  noEdge?: boolean;
   aggAfter?: number;
   lockFailed?: boolean;
   outcome?: 'success' | 'blocked';
@@ -103,6 +107,8 @@ export interface ActionState {
   presses?: Record<string, number>;
   /** Optional maneuvers or presses (one or the other) for the combat of a block (Mind Tricks; `maneuverOrPress`). */
   flex?: Record<string, number>;
+  /** Prevention granted by modifiers or reactions to a minion for the whole combat of a block, any round (Beast Meld; `preventInCombat`). */
+  guardsCombat?: Record<string, number>;
   /** Minions that cannot use equipment in the combat that follows the block (Form of the Bat; vocab/prims/no-equipment.ts). */
   noEquip?: string[];
   /** All damage vampires take in the combat that follows the block is aggravated (Domain of Evernight; vocab/prims/agg-combat.ts). */
@@ -245,6 +251,8 @@ export interface CombatState {
   /** Prevention minions can use each round, each for its Duration (6.4.6; vocab/prims/prevent-each-round.ts), and what they used, by `<minion>:<round>`. */
   guard?: Lasting[];
   guardUsed?: Record<string, number>;
+  /** Prevention a minion can still use in any round of this combat, spent after its prevention of the round (vocab/prims/prevent-in-combat.ts). */
+  guardPool?: Record<string, number>;
   /** Minions that may burn blood to prevent the opposing initial strike each round (`n`: the blood), for its Duration (vocab/prims/strike-guard.ts), and the rounds used, by `<minion>:<round>`. */
   strikeGuard?: Lasting[];
   strikeGuardUsed?: string[];
@@ -304,7 +312,10 @@ export interface RefState {
     clan?: string;
     seats?: SeatId[];
     seatsDone?: boolean;
+    cards?: string[];
+    cardsDone?: boolean;
     alloc: SeatId[];
+    allocCards?: string[];
     picked?: Record<number, string | null>;
   };
   /** `outcome`: the referendum passed and each Methuselah in turn chooses a vampire (`capacityPool`). */
@@ -325,6 +336,10 @@ export interface RefState {
   doneAt?: Record<number, number>;
   /** 6.3.3: Methuselahs who burned a political action card for a vote draw its replacement when the referendum ends. */
   redraw?: SeatId[];
+  /** 6.3.3: what each vampire cast so far, [votes for, votes against, ballots for, ballots against] (read by `abstain`). */
+  tally?: Record<string, [number, number, number, number]>;
+  /** Vampires made to abstain in this referendum: their votes and ballots taken back, none cast any more (vocab/prims/abstain.ts). */
+  abstained?: string[];
   /** 6.3.3: the way each vampire's votes went: all of one vampire's votes and ballots go the same way. */
   vampDir?: Record<string, 1 | -1>;
   /** 6.3.2: cancelled (the `cancel` primitive, vocab/prims-politics.ts): the step ends it as soon as it has the hand back. */

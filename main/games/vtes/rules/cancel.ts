@@ -308,6 +308,7 @@ function cancelExtras(s: VtesState, cancelLink: Step<CancelLink>, ev: Ev): void 
       rule: 'vtes-es:1.6.1.3',
     });
   }
+  if (req.noMods && s.act) setStep(s, 'act', { noMods: true });
   if (req.lockSelf && s.cards[u].zone === 'ready' && !s.cards[u].locked) {
     lock(s, u);
     ev.push({ type: 'vtes.lock', params: { uid: u, name: cardName(s, u) } });

@@ -8,7 +8,7 @@ import type { Decision, I18nRef } from '../../../engine/types';
 import type { Prim } from '../schema/records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../../common/vtes-options';
 import { burnBlood, burnCard, drawUp, moveTo, popFrame, pushFrame, setEdge, setGame, setStep, unlock, useThisTurn } from '../core/ops';
-import { type ActionState, defOf, type Ev, isVampire, type RefState, type Step, type VtesState } from '../core/state';
+import { type ActionState, defOf, type Ev, isVampire, living, type RefState, type Step, type VtesState } from '../core/state';
 import { refClanVotes, titleOf, titleVotes } from '../core/held-titles';
 import { dec, opt, type Opt } from '../core/decision';
 import { placeTitleCard } from '../core/titles';
@@ -31,7 +31,7 @@ import { useInAction } from '../core/limits';
 import { abilityUses, findUse, useAbility } from '../vocab/abilities';
 import { abilityVotes } from '../vocab/texts';
 import { runPrims } from '../vocab/primitives';
-import { termsDecision, withCard, withSeat, withTerm } from '../vocab/prims-politics';
+import { termsDecision, withCard, withCards, withSeat, withTerm } from '../vocab/prims-politics';
 import { costOf, primIn, primsOf } from '../schema/modes';
 import { fixHand, ootOptions, pollOrder } from '../core/steps';
 import { playOotCard } from './oot-play';
@@ -117,6 +117,8 @@ export function refDecision(s: VtesState): Decision | null {
   // Alexander Silverson: a vampire casting votes or a ballot against his referendum burns 1 blood (no blood: only "for")
   // 6.3.3 (vtes-pl "Uzyskiwanie głosów"): all the votes of one vampire go the same way (LSJ 20031115)
   const vampVotes = (id: Both, key: string, v: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
+    // a vampire made to abstain casts nothing more (vocab/prims/abstain.ts)
+    if (referendum.abstained?.includes(v)) return;
     const way = referendum.vampDir?.[v];
     if (way === 1 || (way === undefined && costlyAgainst(s) && blood(s, v) < 1)) o.push(opt(id('y'), `${key}For`, params, p));
     else if (way === -1) o.push(opt(id('n'), `${key}Against`, params, p));
@@ -156,11 +158,23 @@ export function refDecision(s: VtesState): Decision | null {
         { card: u.source },
       );
   if (referendum.caller && seat === referendum.seat && s.act && s.cards[referendum.caller].zone === 'ready') {
+    const caller = referendum.caller;
     for (const h of s.seats[seat].zones.hand) {
       const d = defOf(s, h);
-      for (const mi of playableModes(s, h, referendum.caller, seat, ['modifier'])) {
+      for (const mi of playableModes(s, h, caller, seat, ['modifier'])) {
         const m = d.modes[mi];
-        if (!primIn(m.effects, 'votes')) continue;
+        // a modifier cancelling the referendum (Telepathic Vote Counting [aus]) or making a vampire abstain
+        if (primIn(m.effects, 'cancel', (p) => p.what === 'referendum'))
+          o.push(
+            opt(
+              ids.encode('cancel', { card: h, mode: mi, reactor: caller }),
+              'cancelRef',
+              { card: d.name, name: cardName(s, caller) },
+              { card: h, uid: caller },
+            ),
+          );
+        o.push(...abstainOptions(s, h, mi, caller));
+        if (!primIn(m.effects, 'votes') || referendum.abstained?.includes(caller)) continue;
         // an X cost (Awe: X blood for X+1 votes) is chosen as the card is played, from 0 (LSJ 20030502) up to what the caller can pay
         if (costOf(d, m).blood === 'X')
           for (let x = 0; x <= blood(s, referendum.caller); x++)
@@ -176,6 +190,7 @@ export function refDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, r, seat, ['reaction'])) {
           const m = d.modes[mi];
+          o.push(...abstainOptions(s, h, mi, r));
           if (primIn(m.effects, 'cancel', (p) => p.what === 'referendum'))
             o.push(
               opt(
@@ -249,6 +264,50 @@ function castBy(s: VtesState, v: string, dir: number): void {
   setStep(s, 'ref', { vampDir: { ...(referendum.vampDir ?? {}), [v]: dir > 0 ? 1 : -1 } });
 }
 
+/** The vampire whose votes or ballots an answer of the polling cast, if any (the card's own vote, the Edge's: none). */
+function voterOf(referendum: Step<RefState>, o: NonNullable<ReturnType<typeof ids.decode>>): string | undefined {
+  if (o.kind === 'v' || o.kind === 'ab' || o.kind === 'b') return o.vampire;
+  if (o.kind === 'rvote' || o.kind === 'against') return o.reactor;
+  if (o.kind === 'mod') return referendum.caller ?? undefined;
+  return undefined;
+}
+
+/** 6.3.3: what vampire `v` just cast is added to its tally (taken back if it is made to abstain: vocab/prims/abstain.ts). */
+function tallyCast(s: VtesState, v: string | undefined, yes0: number, no0: number, b0: { yes: number; no: number } | undefined): void {
+  const now = s.ref;
+  if (!v || !now) return;
+  const b = now.ballots ?? { yes: 0, no: 0 };
+  const d: [number, number, number, number] = [now.yes - yes0, now.no - no0, b.yes - (b0?.yes ?? 0), b.no - (b0?.no ?? 0)];
+  if (d.every((x) => x === 0)) return;
+  const t = now.tally?.[v] ?? [0, 0, 0, 0];
+  setStep(s, 'ref', { tally: { ...now.tally, [v]: [t[0] + d[0], t[1] + d[1], t[2] + d[2], t[3] + d[3]] } });
+}
+
+/**
+ * The options of card `h`'s mode `mi` making a vampire abstain, played by minion `r` (vtes-es 6.3.3): one per
+ * vampire it may choose, ready and not abstaining yet (`cast`: among those who cast votes or ballots).
+ */
+function abstainOptions(s: VtesState, h: string, mi: number, r: string): Opt[] {
+  const referendum = s.ref!;
+  const m = defOf(s, h).modes[mi];
+  const pr = primsOf(m.effects).find(isPrim('abstain'));
+  if (!pr) return [];
+  const cast = (v: string) => (referendum.tally?.[v] ?? [0, 0, 0, 0]).some((x) => x !== 0);
+  const out: Opt[] = [];
+  for (const x of living(s))
+    for (const v of readyVampires(s, x))
+      if (!referendum.abstained?.includes(v) && (!pr.cast || cast(v)))
+        out.push(
+          opt(
+            ids.encode('abst', { card: h, mode: mi, minion: r, target: v }),
+            'abstainWith',
+            { card: defOf(s, h).name, name: cardName(s, r), target: cardName(s, v) },
+            { card: h, uid: r, target: v },
+          ),
+        );
+  return out;
+}
+
 export function handleRef(s: VtesState, id: string, ev: Ev): void {
   const referendum = s.ref!;
   const o = ids.decode(id);
@@ -271,6 +330,9 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
     if (o.kind === 'target' || o.kind === 'alloc') setStep(s, 'ref', { terms: withTerm(referendum.terms, o.kind, Number(o.seat)) });
     if (o.kind === 'tcard') setStep(s, 'ref', { terms: withCard(referendum.terms, { card: o.card }) });
     if (o.kind === 'tclan') setStep(s, 'ref', { terms: withCard(referendum.terms, { clan: o.clan }) });
+    if (o.kind === 'tcards' || o.kind === 'tcardsDone')
+      setStep(s, 'ref', { terms: withCards(referendum.terms, { card: o.kind === 'tcards' ? o.card : undefined }) });
+    if (o.kind === 'acard') setStep(s, 'ref', { terms: withCards(referendum.terms, { point: o.card }) });
     if (o.kind === 'tseat' || o.kind === 'tdone')
       setStep(s, 'ref', { terms: withSeat(referendum.terms, o.kind === 'tseat' ? Number(o.seat) : undefined) });
     return;
@@ -362,6 +424,19 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       if (s.ref?.cancelled) endCancelled(s, ev);
       return;
     }
+    case 'abst': {
+      const { card: h, mode: mi, minion: r, target: t } = o;
+      if (r === referendum.caller && s.cards[h] && defOf(s, h).modes[Number(mi)]?.kind === 'modifier') {
+        const d = defOf(s, h);
+        const m = d.modes[Number(mi)];
+        useInAction(s, r, d, m);
+        playFromHand(s, h, seat, ev);
+        payCost(s, d, r, seat, ev);
+        toAsh(s, h);
+        runPrims(s, primsOf(m.effects), { seat, source: h, minion: r, targetCard: t }, ev);
+      } else playReaction(s, h, Number(mi), r, ev, undefined, t);
+      return;
+    }
     case 'rvote': {
       const { card: h, mode: mi, reactor: r } = o;
       use(`r:${r}:${defOf(s, h).id}`);
@@ -380,6 +455,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     }
   }
+  tallyCast(s, voterOf(referendum, o), yes0, no0, referendum.ballots);
   // who voted how: the votes this answer cast (for or against), then the count (issue 34 §3)
   const now = s.ref ?? referendum;
   const cast = now.yes - yes0 || now.no - no0 ? { votes: now.yes - yes0 || now.no - no0, dir: now.yes - yes0 ? 'for' : 'against' } : {};

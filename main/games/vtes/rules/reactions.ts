@@ -301,6 +301,8 @@ interface ReactionCtx {
   ev: Ev;
   /** The way the reacting vampire's votes go, for a reaction played in a referendum's polling step. */
   dir?: 1 | -1;
+  /** The card the reaction was played on, chosen with it (a vampire made to abstain in the polling step). */
+  target?: string;
 }
 
 /** Effects of a reaction as it is played (1.6.3.6), one handler per kind of the `reaction` site. */
@@ -322,11 +324,19 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
     if (action) setStep(s, 'act', { bleed: e.toZero ? 0 : Math.max(0, action.bleed - e.n) });
   },
   manual: (_e, { s, seat }) => openManual(s, seat),
-  prims: (e, { s, action, uid, minion, seat, ev, dir }) =>
+  prims: (e, { s, action, uid, minion, seat, ev, dir, target }) =>
     runPrimsIf(
       s,
       e,
-      { seat, source: uid, minion, actor: action?.actor, target: action?.target, targetCard: action?.targetCard, ...(dir ? { dir } : {}) },
+      {
+        seat,
+        source: uid,
+        minion,
+        actor: action?.actor,
+        target: action?.target,
+        targetCard: target ?? action?.targetCard,
+        ...(dir ? { dir } : {}),
+      },
       ev,
     ),
 };
@@ -367,7 +377,7 @@ export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
     markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
 }
 
-export function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev, dir?: 1 | -1): void {
+export function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev, dir?: 1 | -1, target?: string): void {
   const action = s.act;
   const seat = s.cards[r].controller;
   const d = defOf(s, h);
@@ -379,7 +389,17 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   payCost(s, d, r, seat, ev);
   // once between unlock phases (On the Qui Vive): the minion remembers the card until its next unlock phase (turn.ts)
   if (hasLimit(m, 'untilUnlock')) markCard(s, r, { sinceUnlock: [...(s.cards[r].sinceUnlock ?? []), d.id] });
-  runEffects(REACTION_EFFECTS, m.effects, { s, action, card: d.id, uid: h, minion: r, seat, ev, ...(dir ? { dir } : {}) });
+  runEffects(REACTION_EFFECTS, m.effects, {
+    s,
+    action,
+    card: d.id,
+    uid: h,
+    minion: r,
+    seat,
+    ev,
+    ...(dir ? { dir } : {}),
+    ...(target ? { target } : {}),
+  });
   if (s.cards[h].zone === 'limbo') toAsh(s, h);
   ev.push({
     type: 'vtes.reaction',

@@ -93,6 +93,8 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   // superior, Mind Tricks superior): each used once, in any round
   for (const u of [a, b]) {
     if (action.flex?.[u]) setStep(s, 'combat', { flex: { ...s.combat!.flex, [u]: action.flex[u] } });
+    // prevention for the whole combat of the block, any round (Beast Meld [ani][pro])
+    if (action.guardsCombat?.[u]) setStep(s, 'combat', { guardPool: { ...s.combat!.guardPool, [u]: action.guardsCombat[u] } });
     const n = action.presses?.[u] ?? 0;
     if (n) {
       const held = s.combat!.heldPresses?.[u] ?? [];
@@ -447,7 +449,11 @@ function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): number {
   const n = Math.min(Math.max(0, action.bleed), max ?? Infinity, bleedCapOf(s, t));
   const k = burnPool(s, t, n);
   ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, action.actor) }, rule: 'vtes-es:6.1.1' });
-  if (n >= 1 && s.edge !== action.seat) {
+  if (n >= 1 && s.edge !== action.seat && action.noEdge) {
+    // "you cannot gain the Edge this action: it is burned instead" (Leverage)
+    if (s.edge !== null) ev.push({ type: 'vtes.burnEdge', params: { seat: s.edge }, rule: 'vtes-es:2.2' });
+    setEdge(s, null);
+  } else if (n >= 1 && s.edge !== action.seat) {
     // 6.1.1: a successful bleed of 1 or more gives the Edge
     setEdge(s, action.seat);
     ev.push({ type: 'vtes.edge', params: { seat: action.seat }, rule: 'vtes-es:6.1.1' });

@@ -262,6 +262,16 @@ export const PRIM_RECORDS = byKind({
    * the combat of the block (6.4.2, 6.4.4; Mind Tricks, Eyes of the Night): vocab/prims/maneuver-or-press.ts.
    */
   maneuverOrPress: prim('maneuverOrPress', { ifBlocks: z.literal(true) }),
+  /**
+   * The user cannot gain the Edge during the action under way: if it would, the Edge is burned instead (vtes-es 2.2,
+   * 6.1.1; Leverage): vocab/prims/no-edge-gain.ts, read where a successful bleed gives the Edge (rules/resolution.ts).
+   */
+  noEdgeGain: prim('noEdgeGain', {}),
+  /**
+   * Played during an action: the minion can prevent n damage in all during the combat of the block (6.4.6: "can
+   * prevent 1 damage during the resulting combat", any round, used one point at a time): vocab/prims/prevent-in-combat.ts.
+   */
+  preventInCombat: prim('preventInCombat', { n: count.min(1), ifBlocks: z.literal(true) }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   drawCrypt: prim('drawCrypt', { n: count }),
   /** The card of the use (`self`) joins a Blood Brother circle its user chooses, a pick (vtes-es:11; New Blood). */
@@ -383,6 +393,12 @@ export const PRIM_RECORDS = byKind({
    * of them), one at a time, before the polling (vtes-es 6.3.2 "Términos").
    */
   chooseSeats: prim('chooseSeats', { min: z.enum(['one', 'half']) }),
+  /**
+   * Terms: the calling Methuselah chooses one or more cards the Selector takes (count `any`), one at a time, before
+   * the polling (vtes-es 6.3.2 "Términos"); `lock`: each chosen card still ready is locked as the referendum passes
+   * (Revolutionary Council's anarchs, chosen even if they lock during the polling: LSJ 20081203).
+   */
+  chooseCards: prim('chooseCards', { sel: SelectorSchema.extend({ count: z.literal('any') }), lock: z.literal(true).optional() }),
   /** Terms: the calling Methuselah chooses a clan, before the polling (vtes-es 6.3.2 "Términos"); `seatPool` may count its vampires. */
   chooseClan: prim('chooseClan', {}),
   /**
@@ -391,10 +407,22 @@ export const PRIM_RECORDS = byKind({
    * points as Methuselahs in the game.
    */
   allot: prim('allot', {
-    n: z.union([count, z.literal('seats')]),
+    /** `perCard`: that many points for each card the terms' `chooseCards` chose. */
+    n: z.union([count, z.literal('seats'), z.strictObject({ perCard: count.min(1) })]),
     among: z.enum(['any', 'notChosen', 'others']),
     spread: count.optional(),
+    /** Points may also go to the cards these Selectors take (count `any`: locations, equipment), any Methuselah's. */
+    cards: z.array(SelectorSchema.extend({ count: z.literal('any') })).optional(),
   }),
+  /**
+   * In a referendum's polling step (vtes-es 6.3.3): the chosen vampire (the card's target, any ready vampire; `cast`:
+   * one that has cast votes or ballots) abstains: its votes and ballots cast so far are taken back and it casts no
+   * more in this referendum; `lock`: it is locked; `burn`: it burns that much blood (Scalpel Tongue, Telepathic Vote
+   * Counting [AUS]): vocab/prims/abstain.ts.
+   */
+  abstain: prim('abstain', { cast: z.literal(true).optional(), lock: z.literal(true).optional(), burn: count.min(1).optional() }),
+  /** As the referendum passes, each card the terms allotted a point (`allot.cards`) and still on the table is burned (1.1.2). */
+  burnAllotted: prim('burnAllotted', {}),
   seatPool: SeatPoolSchema,
   /**
    * As the referendum passes, each Methuselah may choose a ready vampire they control (asked in turn from the
@@ -615,7 +643,10 @@ export const POL_PRIM_KINDS = [
   'chooseSeat',
   'chooseCard',
   'chooseClan',
+  'chooseCards',
   'allot',
+  'burnAllotted',
+  'abstain',
   'seatPool',
   'capacityPool',
   'cancel',

@@ -25,7 +25,12 @@ export interface RefTerms {
   /** The Methuselahs chosen in the terms (`chooseSeats`), and whether the caller chose no more. */
   seats?: readonly number[];
   seatsDone?: boolean;
+  /** The cards chosen in the terms (`chooseCards`), and whether the caller chose no more. */
+  cards?: readonly string[];
+  cardsDone?: boolean;
   alloc: readonly number[];
+  /** The cards allotted a point in the terms (`allot.cards`), once per point. */
+  allocCards?: readonly string[];
   /** The ready vampire each Methuselah chose as the referendum passed (`capacityPool`; null: none). */
   picked?: Readonly<Record<number, string | null>>;
 }

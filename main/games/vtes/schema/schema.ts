@@ -126,6 +126,8 @@ export const CancelCardSchema = rec({
   from: z.literal('predatorOrPrey').optional(),
   by: CondSchema.optional(),
   noRepeat: flag,
+  /** No more action modifiers can be played on the action under way once it resolves (Approximation of Loyalty [PRE]). */
+  noMods: flag,
 });
 
 /**

@@ -62,6 +62,12 @@ import { COMBAT_RETAINER_SCENARIOS } from './families-combat-retainers';
 import { REPLACE_DRAW_SCENARIOS } from './families-replace-draw';
 import { AUTO_PRESS_SCENARIOS } from './families-auto-press';
 import { COMBAT_ENDS_SCENARIOS } from './families-opposing-strikes';
+import { PREVENT_IN_COMBAT_SCENARIOS } from './families-prevent-in-combat';
+import { REF_POINTS_SCENARIOS } from './families-ref-points';
+import { SMALL_MINION_SCENARIOS } from './families-small-minions';
+import { ABSTAIN_SCENARIOS } from './families-abstain';
+import { EDGE_BLEED_SCENARIOS } from './families-edge-bleed';
+import { CANCEL_DISC_SCENARIOS } from './families-cancel-disc';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -120,4 +126,10 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...REPLACE_DRAW_SCENARIOS,
   ...AUTO_PRESS_SCENARIOS,
   ...COMBAT_ENDS_SCENARIOS,
+  ...PREVENT_IN_COMBAT_SCENARIOS,
+  ...REF_POINTS_SCENARIOS,
+  ...SMALL_MINION_SCENARIOS,
+  ...ABSTAIN_SCENARIOS,
+  ...EDGE_BLEED_SCENARIOS,
+  ...CANCEL_DISC_SCENARIOS,
 };

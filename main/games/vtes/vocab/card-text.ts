@@ -307,7 +307,7 @@ function effectVariant(e: Effect): string {
       // a weapon (no strength of its own) reads as its strike
       return e.rangedDamage ? (e.n === 0 ? '_weapon' : '_ranged') : '';
     case 'bleedPlus':
-      return e.n === 'X' ? '_X' : poolAtMost(e) !== undefined ? '_ifPool' : '';
+      return e.n === 'X' ? '_X' : poolAtMost(e) !== undefined ? '_ifPool' : e.limited ? '' : '_unlimited';
     case 'bloodPerVoteMargin':
       return e.toPool ? '' : '_none';
     case 'continueUnblocked':
@@ -399,11 +399,13 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   if (w.outOfTurn?.moment && w.outOfTurn.when === 'none' && !w.outOfTurn.cancels) add(`outOfTurn_moment_${w.outOfTurn.moment}`);
   else if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}${w.outOfTurn.from ? `_${w.outOfTurn.from}` : ''}`);
   if (w.cancel) out.push({ key: 'req.cancelCard', params: { what: cancelWhatList(w.cancel.what) } });
+  if (w.cancel?.disc?.length) add('cancelDisc', { disc: w.cancel.disc[0] });
   if (w.cancel?.noCost) add('cancelNoCost');
   if (w.cancel?.lockSelf) add('cancelLockSelf');
   if (w.cancel?.from) add(`cancelFrom_${w.cancel.from}`);
   if (w.cancel?.by) out.push({ key: 'req.cancelBy', params: { c: condClause(w.cancel.by) } });
   if (w.cancel?.noRepeat) add('cancelNoRepeat');
+  if (w.cancel?.noMods) add('cancelNoMods');
   return out;
 }
 

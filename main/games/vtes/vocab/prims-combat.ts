@@ -133,8 +133,15 @@ export function preventStrikeDamage(s: VtesState, v: string, ev: Ev): void {
   ev.push({ type: 'vtes.prevent', params: { name: cardName(s, v), n }, rule: 'vtes-es:6.4.6' });
 }
 
-/** 6.4.6: the damage `v` can still prevent this round with its prevention of each round (`preventEachRound`). */
+/** 6.4.6: the damage `v` can still prevent this round: its prevention of each round (`preventEachRound`) and what is left of its prevention for the whole combat (`preventInCombat`). */
 export function guardLeft(s: VtesState, v: string): number {
+  const combat = s.combat;
+  if (!combat) return 0;
+  return roundGuardLeft(s, v) + (combat.guardPool?.[v] ?? 0);
+}
+
+/** 6.4.6: what is left of `v`'s prevention of each round in this round (`preventEachRound`). */
+function roundGuardLeft(s: VtesState, v: string): number {
   const combat = s.combat;
   if (!combat?.guard) return 0;
   return lastingSum(s, combat.guard, v) - (combat.guardUsed?.[`${v}:${combat.round}`] ?? 0);
@@ -160,10 +167,13 @@ export function useStrikeGuard(s: VtesState, v: string, ev: Ev): void {
   preventStrikeDamage(s, v, ev);
 }
 
-/** 6.4.6: `v` uses one point of its prevention of this round on the damage waiting. */
+/** 6.4.6: `v` uses one point of its prevention (of this round, else of the combat) on the damage waiting. */
 export function useGuard(s: VtesState, v: string, ev: Ev): void {
   const combat = s.combat!;
   const key = `${v}:${combat.round}`;
-  setStep(s, 'combat', { guardUsed: { ...(combat.guardUsed ?? {}), [key]: (combat.guardUsed?.[key] ?? 0) + 1 } });
+  // the round's own prevention first, then what is left for the whole combat (`preventInCombat`)
+  if (roundGuardLeft(s, v) > 0)
+    setStep(s, 'combat', { guardUsed: { ...(combat.guardUsed ?? {}), [key]: (combat.guardUsed?.[key] ?? 0) + 1 } });
+  else setStep(s, 'combat', { guardPool: { ...combat.guardPool, [v]: (combat.guardPool?.[v] ?? 0) - 1 } });
   preventDamage(s, v, 1, ev);
 }

@@ -23,8 +23,25 @@ function richerThan(s: VtesState, seat: SeatId): SeatId[] {
 }
 
 /** The points an `allot` allots: its number, or as many as Methuselahs in the game (`seats`). */
-export function pointsOf(s: VtesState, pr: Extract<Prim, { p: 'allot' }>): number {
-  return pr.n === 'seats' ? living(s).length : pr.n;
+export function pointsOf(s: VtesState, pr: Extract<Prim, { p: 'allot' }>, terms: RefTerms): number {
+  if (pr.n === 'seats') return living(s).length;
+  return typeof pr.n === 'number' ? pr.n : pr.n.perCard * (terms.cards?.length ?? 0);
+}
+
+/** The cards a `chooseCards` lets the caller `seat` choose now: those its Selector takes, not chosen yet, not shielded. */
+function manyChoosable(
+  s: VtesState,
+  pr: Extract<Prim, { p: 'chooseCards' }>,
+  seat: SeatId,
+  chosen: readonly string[],
+  actor?: string,
+): string[] {
+  return selectedCards(s, pr.sel, { seat, actor }).filter((u) => !chosen.includes(u) && !targetShielded(s, u, seat));
+}
+
+/** The cards an `allot` with `cards` may give a point to (any Methuselah's locations, equipment...). */
+function allotCards(s: VtesState, pr: Extract<Prim, { p: 'allot' }>, seat: SeatId, actor?: string): string[] {
+  return (pr.cards ?? []).flatMap((sel) => selectedCards(s, sel, { seat, actor }));
 }
 
 /** The Methuselahs a `chooseSeat` lets `seat` choose: richer ones, or any still in the game. */
@@ -46,6 +63,7 @@ export function termsPossible(s: VtesState, prims: readonly Prim[], seat: SeatId
   return prims.every((pr) => {
     if (pr.p === 'chooseSeat') return choosable(s, pr.among, seat).length > 0;
     if (pr.p === 'chooseCard') return cardsChoosable(s, pr, seat, actor).length > 0;
+    if (pr.p === 'chooseCards') return manyChoosable(s, pr, seat, [], actor).length > 0;
     // points spread among at least `spread` Methuselahs other than the caller or the chosen one need that many
     // (Reckless Agitation, Camarilla's Iron Fist: not with only one opponent left, LSJ 20100129)
     if (pr.p === 'allot' && pr.spread) return living(s).length - (pr.among === 'any' ? 0 : 1) >= pr.spread;
@@ -67,6 +85,14 @@ export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId
       // every Methuselah chosen: nothing more to ask
       if (o.length && chosen.length >= seatsMin(s, pr.min)) o.push(opt(ids.encode('tdone', {}), 'termsDone'));
       if (o.length) return dec(seat, 'terms', 'termsSeats', o, 'vtes-es:6.3.2');
+    }
+    if (pr.p === 'chooseCards' && !terms.cardsDone) {
+      const chosen = terms.cards ?? [];
+      const o = manyChoosable(s, pr, seat, chosen, actor).map((u) =>
+        opt(ids.encode('tcards', { card: u }), 'target', { name: cardName(s, u) }, { uid: u }),
+      );
+      if (o.length && chosen.length) o.push(opt(ids.encode('tcardsDone', {}), 'termsDone'));
+      if (o.length) return dec(seat, 'terms', 'termsCards', o, 'vtes-es:6.3.2');
     }
     if (pr.p === 'chooseClan' && terms.clan === undefined)
       return dec(
@@ -94,8 +120,9 @@ export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId
         choosable(s, pr.among, seat).map((x) => opt(ids.encode('target', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
         'vtes-es:6.3.2',
       );
-    if (pr.p === 'allot' && terms.alloc.length < pointsOf(s, pr)) {
-      const n = pointsOf(s, pr);
+    const given = terms.alloc.length + (terms.allocCards?.length ?? 0);
+    if (pr.p === 'allot' && given < pointsOf(s, pr, terms)) {
+      const n = pointsOf(s, pr, terms);
       const but = pr.among === 'notChosen' ? terms.seat : pr.among === 'others' ? seat : undefined;
       let to = living(s).filter((x) => x !== but);
       // among at least `spread` Methuselahs: the last points cannot all go to those chosen so far
@@ -104,10 +131,15 @@ export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId
       return dec(
         seat,
         'terms',
-        'allocate',
-        to.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
+        pr.cards?.length ? 'allocateCards' : 'allocate',
+        [
+          ...to.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
+          ...allotCards(s, pr, seat, actor).map((u) =>
+            opt(ids.encode('acard', { card: u }), 'target', { name: cardName(s, u) }, { uid: u }),
+          ),
+        ],
         'vtes-es:6.3.2',
-        { left: n - terms.alloc.length },
+        { left: n - given },
       );
     }
   }
@@ -129,6 +161,14 @@ export function withSeat(terms: RefTerms, seat?: SeatId): RefTerms & { alloc: Se
   return seat === undefined
     ? { ...terms, alloc: [...terms.alloc], seatsDone: true }
     : { ...terms, alloc: [...terms.alloc], seats: [...(terms.seats ?? []), seat] };
+}
+
+/** The terms with one more card of a `chooseCards` chosen, or (none) no more; or one more point allotted to a card. */
+export function withCards(terms: RefTerms, pick: { card?: string; point?: string }): RefTerms & { alloc: SeatId[] } {
+  if (pick.point) return { ...terms, alloc: [...terms.alloc], allocCards: [...(terms.allocCards ?? []), pick.point] };
+  return pick.card === undefined
+    ? { ...terms, alloc: [...terms.alloc], cardsDone: true }
+    : { ...terms, alloc: [...terms.alloc], cards: [...(terms.cards ?? []), pick.card] };
 }
 
 /** The terms with the card of a `chooseCard` (or the clan of a `chooseClan`) recorded. */
