@@ -109,6 +109,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     actVia: t.actVia,
     anyAsked: t.anyAsked,
     stealthNext: t.stealthNext,
+    phaseDiscards: t.phaseDiscards,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

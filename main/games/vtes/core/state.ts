@@ -276,6 +276,8 @@ export interface TurnFlags {
   anyAsked?: SeatId[];
   /** Per Methuselah, the next actions of its minions this turn that get +1 stealth (the primitive `stealthNext`: Veil the Legions). */
   stealthNext?: Record<number, number>;
+  /** The cards the acting Methuselah discarded by its discard phase actions this turn (the record `discardsToLibrary`: Rachel Brandywine). */
+  phaseDiscards?: string[];
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

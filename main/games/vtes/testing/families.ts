@@ -61,6 +61,9 @@ import { cryptCombatPriceCases } from './families-crypt-combat-price';
 import { cryptEquipHandCases } from './families-crypt-equip-hand';
 import { cryptSelfUnlockCases } from './families-crypt-self-unlock';
 import { cryptOwnStrikeCases } from './families-crypt-strikes-own';
+import { cryptCombatOwnCases } from './families-crypt-combat-own';
+import { cryptTitleContestCases } from './families-crypt-title-contest';
+import { cryptDiscardsBackCases } from './families-crypt-discards-back';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
@@ -678,6 +681,9 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptEquipHandCases(def),
     ...cryptSelfUnlockCases(def),
     ...cryptOwnStrikeCases(def),
+    ...cryptCombatOwnCases(def),
+    ...cryptTitleContestCases(def),
+    ...cryptDiscardsBackCases(def),
     ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),

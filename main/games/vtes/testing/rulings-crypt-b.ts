@@ -15,4 +15,7 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
     'ANK 20201229',
     'ANK 20230824',
   ],
+  // Rachel Brandywine: the discards and the redraws are made during the phase, the cards go back as it ends (the way the
+  // record works: rules/discard.ts `doneLibrary`); no scenario of the suite names the ruling yet
+  '201148': ['RTR 20030519'],
 };

@@ -77,6 +77,14 @@ export function effectText(e: Effect): TextRef {
       params: { title, city: e.city, ...(e.capacityClan ? { clan: e.capacityClan } : {}) },
     };
   }
+  // "damage it inflicts on Baali is aggravated": its Condition in the same sentence
+  if (isKind(e, 'ownStrikes') && e.aggIf) return { key: 'effect.ownStrikes_aggIf', params: { c: condClause(e.aggIf) } };
+  if (isKind(e, 'pressBurn')) return { key: `effect.pressBurn_${e.want}`, params: { n: e.n } };
+  if (isKind(e, 'discardsToLibrary')) return { key: `effect.discardsToLibrary_${e.when}`, params: {} };
+  if (isKind(e, 'titleContest'))
+    return e.rivals === 'yield'
+      ? { key: 'effect.titleContest_yield', params: {} }
+      : { key: 'effect.titleContest_more', params: { n: e.rivals } };
   // a block's price in blood: whose block it prices, its Condition in the same sentence
   if (isKind(e, 'blockCost'))
     return { key: `effect.blockCost_${e.by}${e.if ? '_if' : ''}`, params: { n: e.n, ...(e.if ? { c: condClause(e.if) } : {}) } };
