@@ -256,6 +256,8 @@ export const StatSchema = z.enum([
   'damageLess',
   /** Votes a ready vampire casts beyond its title's, under the record's Condition (6.3.3; rules/politics.ts). */
   'votes',
+  /** Damage more, or blood or life more stolen, by each of its ranged strikes, even at close range (6.4.5; rules/strikes.ts). */
+  'rangedDamage',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);
@@ -541,6 +543,18 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * cards discarded by its discard phase actions going back from the ash heap into the library, shuffled.
    */
   effect('discardsToLibrary', { when: z.literal('discardPhaseEnd') }),
+  /**
+   * "Can play cards requiring a justicar as if he were a justicar", "you and she can play cards requiring a Brujah or a Gangrel
+   * as if she were of that clan" (vtes-es 1.6.1.3; core/plays-as.ts, read by queries.ts `meetsReqs`): a card's clan, sect or
+   * title requirement is met by this vampire as if it had it (`any`: whatever is required); `you`: its Methuselah's cards
+   * requiring a ready vampire of it (master cards) count it too.
+   */
+  effect('playsAs', {
+    clans: z.union([z.literal('any'), z.array(z.string().min(1)).min(1)]).optional(),
+    sects: z.union([z.literal('any'), z.array(SectSchema).min(1)]).optional(),
+    titles: z.union([z.literal('any'), z.array(TitleSchema).min(1)]).optional(),
+    you: z.literal(true).optional(),
+  }),
   /**
    * A block's price in blood (vtes-es 6.2.2.1): `by: 'self'` this vampire must burn `n` blood to attempt to
    * block when the Condition holds (`actor` the acting minion); `by: 'others'` a minion for which it holds

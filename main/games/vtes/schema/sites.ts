@@ -106,6 +106,7 @@ export const EFFECT_SITES = {
   pressBurn: ['combat'],
   titleContest: ['title'],
   discardsToLibrary: ['phase'],
+  playsAs: ['play'],
   blockCost: ['action'],
   blockRange: ['action'],
   cannotUse: ['query'],

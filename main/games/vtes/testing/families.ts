@@ -64,6 +64,11 @@ import { cryptOwnStrikeCases } from './families-crypt-strikes-own';
 import { cryptCombatOwnCases } from './families-crypt-combat-own';
 import { cryptTitleContestCases } from './families-crypt-title-contest';
 import { cryptDiscardsBackCases } from './families-crypt-discards-back';
+import { cryptPlaysAsCases } from './families-crypt-plays-as';
+import { cryptSetRangeCases } from './families-crypt-set-range';
+import { cryptMasterPriceCases } from './families-crypt-master-price';
+import { cryptEveryActionCases } from './families-crypt-every-action';
+import { cryptRangedCases } from './families-crypt-ranged';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
@@ -684,6 +689,11 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptCombatOwnCases(def),
     ...cryptTitleContestCases(def),
     ...cryptDiscardsBackCases(def),
+    ...cryptPlaysAsCases(def),
+    ...cryptSetRangeCases(def),
+    ...cryptMasterPriceCases(def),
+    ...cryptEveryActionCases(def),
+    ...cryptRangedCases(def),
     ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),
