@@ -84,6 +84,8 @@ export const DISCARD_OPTIONS = optionCodec({
   event: ['card'],
   ...USE,
   done: [],
+  /** The end of the phase, the cards discarded during it going back into the library (a ready vampire's text: Rachel Brandywine). */
+  doneLibrary: [],
 } as const);
 
 /**

@@ -366,5 +366,7 @@ export function chooseDiscard(c: Ctx, d: Decision): string {
     const h = cardOf(c.v, String(o.params?.card));
     if (h && deadCard(c, h)) return o.id;
   }
-  return pass(d).id;
+  // the cards discarded this phase back into the library (a ready vampire's text): a card kept rather than lost
+  const back = ofKind(d, DISCARD_OPTIONS, 'doneLibrary')[0];
+  return (back ?? pass(d)).id;
 }

@@ -110,6 +110,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     anyAsked: t.anyAsked,
     stealthNext: t.stealthNext,
     discardUnlock: t.discardUnlock,
+    phaseDiscards: t.phaseDiscards,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

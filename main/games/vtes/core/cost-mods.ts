@@ -143,6 +143,10 @@ export function costLocks(s: VtesState, d: CardDef, seat: SeatId, uid?: string |
  */
 export function costOnTarget(s: VtesState, d: CardDef, target: string): number {
   let n = 0;
+  // the target's own text: "master cards targeting him cost you 1 additional pool" (his controller's only, LSJ 20081124-1)
+  if (d.types.includes('Master') && s.cards[target]?.controller === s.active && !s.cards[target].contested)
+    for (const m of defOf(s, target).modes)
+      if (m.kind === 'vampire') for (const e of m.effects) if (isKind(e, 'costMod') && e.of === 'onBearer' && e.who === 'self') n += e.n;
   for (const a of s.cards[target]?.attached ?? [])
     for (const e of liveEffects(s, a) ?? [])
       // with no `cid`, every master card targeting the bearer (Secure Haven; whoever plays it, TOM 19951208-1)

@@ -50,6 +50,7 @@ import {
 } from './state';
 import { titleOf } from './held-titles';
 import { defsIndex } from './defs-index';
+import { playsAs } from './plays-as';
 import { playedWithin } from './limits';
 import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind, primWhere } from '../schema/effect-query';
@@ -346,9 +347,10 @@ export function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | nu
   // "only usable if ...": the mode's Condition on the moment (vocab/params/cond.ts)
   if (mode.if && !holds(s, mode.if, { seat, ...(uid ? { minion: uid } : {}) })) return false;
   if (d.clan.length && d.kind === 'library') {
+    // a vampire may play it as if of the clan required, or count for its Methuselah's card (`playsAs`)
     if (mode.kind === 'master') {
-      if (!readyVampires(s, seat).some((v) => d.clan.includes(defOf(s, v).clan[0]))) return false;
-    } else if (!uid || !isVampire(s, uid) || !d.clan.includes(defOf(s, uid).clan[0])) return false;
+      if (!readyVampires(s, seat).some((v) => d.clan.includes(defOf(s, v).clan[0]) || playsAs(s, v, { clans: d.clan }, true))) return false;
+    } else if (!uid || !isVampire(s, uid) || !(d.clan.includes(defOf(s, uid).clan[0]) || playsAs(s, uid, { clans: d.clan }))) return false;
   }
   return true;
 }
@@ -380,14 +382,17 @@ export function meetsCondition(s: VtesState, r: Condition, uid: string | null, s
     case 'disc':
       return !!uid && discLevel(s, uid, r.disc) >= r.level && !cannotUse(s, uid, r.disc);
     case 'clan':
-      return !!uid && defOf(s, uid).clan.includes(r.clan);
+      return !!uid && (defOf(s, uid).clan.includes(r.clan) || playsAs(s, uid, { clans: [r.clan] }));
     case 'title': {
-      if (uid === null) return readyVampires(s, seat).some((v) => r.titles.includes(titleOf(s, v)!));
-      return r.titles.includes(titleOf(s, uid)!);
+      // a vampire may play it as if it had the title (`playsAs`: Karl Schrekt)
+      if (uid === null)
+        return readyVampires(s, seat).some((v) => r.titles.includes(titleOf(s, v)!) || playsAs(s, v, { titles: r.titles }, true));
+      return r.titles.includes(titleOf(s, uid)!) || playsAs(s, uid, { titles: r.titles });
     }
     case 'sect':
-      if (uid === null || defOf(s, uid).kind !== 'crypt') return readyVampires(s, seat).some((v) => sectOf(s, v) === r.sect);
-      return sectOf(s, uid) === r.sect;
+      if (uid === null || defOf(s, uid).kind !== 'crypt')
+        return readyVampires(s, seat).some((v) => sectOf(s, v) === r.sect || playsAs(s, v, { sects: [r.sect] }, true));
+      return sectOf(s, uid) === r.sect || playsAs(s, uid, { sects: [r.sect] });
     case 'capacity':
       // a master card (no minion plays it): one of your ready vampires must meet it
       if (uid === null) return readyVampires(s, seat).some((v) => meetsCondition(s, r, v, seat));
@@ -519,7 +524,7 @@ export function meetsDataReq(s: VtesState, r: Condition, uid: string | null, sea
   const sect = sectOf(s, uid);
   switch (r.r) {
     case 'sects':
-      return !!sect && r.sects.includes(sect);
+      return (!!sect && r.sects.includes(sect)) || playsAs(s, uid, { sects: r.sects });
     case 'notSect':
       return sect !== r.sect;
     case 'titled':

@@ -288,6 +288,8 @@ export interface TurnFlags {
    * vampire anarch) lets the active Methuselah unlock a ready anarch (the primitive `discardActions { anarchUnlock }`).
    */
   discardUnlock?: number;
+  /** The cards the acting Methuselah discarded by its discard phase actions this turn (the record `discardsToLibrary`: Rachel Brandywine). */
+  phaseDiscards?: string[];
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

@@ -9,7 +9,7 @@ import { attach, burnCard, markCard } from './ops';
 import { allReadyVampires, cardName } from './queries';
 import { defOf, type Ev, living, sectOf, type VtesState } from './state';
 import { titleCardOf, titleInfo } from './held-titles';
-import { isEffect } from '../schema/effect-query';
+import { isEffect, isKind } from '../schema/effect-query';
 
 export function cityTitle(s: VtesState, uid: string): boolean {
   const d = titleInfo(s, uid);
@@ -77,11 +77,27 @@ export function contestants(s: VtesState): string[] {
  * The current VEKN book ("Anarchiści", "Sporne tytuły") has no such surcharge: every contestant pays 1.
  */
 export function titleContestCost(s: VtesState, v: string): number {
+  const rivals = titleRivals(s, v);
   const baronVsCity =
     s.edition === 'es-2018' &&
     titleInfo(s, v).title === 'baron' &&
-    titleRivals(s, v).some((r) => ['prince', 'archbishop'].includes(titleInfo(s, r).title ?? ''));
-  return baronVsCity ? 2 : 1;
+    rivals.some((r) => ['prince', 'archbishop'].includes(titleInfo(s, r).title ?? ''));
+  // a rival's own text: "the cost of contesting is increased by 1 blood for the other vampires" (Wilhelm Waldburg)
+  let more = 0;
+  for (const r of rivals) for (const e of rivalRules(s, r)) if (typeof e.rivals === 'number') more += e.rivals;
+  return (baronVsCity ? 2 : 1) + more;
+}
+
+/** The title contest rules of a vampire's own text (`titleContest`); a contested card says nothing (4.1). */
+function rivalRules(s: VtesState, r: string): { rivals: 'yield' | number }[] {
+  if (s.cards[r].contested) return [];
+  const m = defOf(s, r).modes.find((x) => x.kind === 'vampire');
+  return (m?.effects ?? []).filter((e) => isKind(e, 'titleContest')) as { rivals: 'yield' | number }[];
+}
+
+/** 4.2: whether `v` must yield its contested title in its unlock phase, a rival's text saying so ("must yield": Rafael de Corazon). */
+export function mustYieldTitle(s: VtesState, v: string): boolean {
+  return titleRivals(s, v).some((r) => rivalRules(s, r).some((e) => e.rivals === 'yield'));
 }
 
 /** A vampire entering the ready region may contest a city title (4.2, 10.1, 10.5). */

@@ -17,7 +17,7 @@ import { withAim } from '../vocab/prims/aim';
 import { withDiscStrikes } from '../vocab/prims/disc-strikes';
 import { pressBarred } from './aim';
 import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/primitives';
-import { guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
+import { burnAfterPress, guardLeft, hasPrim, primOf, primsOf, strikeGuardCost, useGuard, useStrikeGuard } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
 import { markCard, setStep } from '../core/ops';
 import {
@@ -635,6 +635,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         combatPass(s);
         return combatPressNext(s, ev);
       }
+      const continuing = !combat.lastMove;
       if (o.kind === 'optpress') {
         // the round's own presses first (they end with it), then one of those each combat, then one kept for the combat (6.4.4)
         useOptPress(s, u, combat.lastMove ? 'end' : 'continue');
@@ -652,6 +653,8 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       const lastMove = combat.lastMove ? null : u;
       setStep(s, 'combat', { lastMove, passes: 0 });
       ev.push({ type: 'vtes.press', params: { name: cardName(s, u) }, rule: 'vtes-es:6.4.4' });
+      // a press to continue combat with a minion saying so costs a vampire blood (`pressBurn`: Petra)
+      if (continuing) burnAfterPress(s, u, ev);
       setStep(s, 'combat', { asker: other(combat, u), pressBy: lastMove ?? undefined });
       return;
     }

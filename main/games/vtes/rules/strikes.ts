@@ -133,7 +133,10 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   const hits = (st0: Strike, from: string) => {
     const to = other(combat, from);
     if (!lands(st0, from)) return;
-    const st = st0.kind === 'hand' || st0.kind === 'damage' ? { ...st0, dmg: less(to, st0.dmg) } : st0;
+    // its own "+1 damage (or 1 more blood stolen) with ranged strikes, even at close range" (stat `rangedDamage`: Casino Reeds)
+    const more = st0.ranged && (st0.kind === 'damage' || st0.kind === 'stealBlood') ? statBonus(s, 'rangedDamage', from) : 0;
+    const st1 = more ? { ...st0, dmg: st0.dmg + more } : st0;
+    const st = st1.kind === 'hand' || st1.kind === 'damage' ? { ...st1, dmg: less(to, st1.dmg) } : st1;
     // a weapon that wears (Weighted Walking Stick): a counter per damage the strike inflicts, prevented or not
     if (st.wears && st.from) wear(s, st.from, st.dmg, ev);
     if ((st.kind === 'hand' || st.kind === 'damage') && st.target) {

@@ -8,7 +8,7 @@ import { burnBlood, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unloc
 import { defOf, type Ev, handSize, isAlly, isVampire, type VtesState } from '../core/state';
 import { primWhere } from '../schema/effect-query';
 import { dec, opt, type Opt } from '../core/decision';
-import { burnTitleCard, titleContestCost } from '../core/titles';
+import { burnTitleCard, mustYieldTitle, titleContestCost } from '../core/titles';
 import { blood, cardName, meetsReqs, readyMinions, readyVampires } from '../core/queries';
 import { infernalOptions, pollOrder } from '../core/steps';
 import { contestDecision, handleContest } from '../core/contests';
@@ -59,7 +59,8 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   const contested = readyVampires(s, active).filter((v) => s.cards[v].contestedTitle && s.cards[v].usedTurn !== s.turn);
   if (contested.length) {
     for (const v of contested) {
-      if (blood(s, v) >= titleContestCost(s, v))
+      // a rival's text may force the yield (`titleContest { rivals: 'yield' }`)
+      if (blood(s, v) >= titleContestCost(s, v) && !mustYieldTitle(s, v))
         o.push(opt(ids.encode('title', { vampire: v, choice: 'pay' }), 'titlePay', { name: cardName(s, v) }, { uid: v }));
       o.push(opt(ids.encode('title', { vampire: v, choice: 'yield' }), 'titleYield', { name: cardName(s, v) }, { uid: v }));
     }

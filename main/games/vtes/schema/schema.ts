@@ -258,6 +258,8 @@ export const StatSchema = z.enum([
   'damageLess',
   /** Votes a ready vampire casts beyond its title's, under the record's Condition (6.3.3; rules/politics.ts). */
   'votes',
+  /** Damage more, or blood or life more stolen, by each of its ranged strikes, even at close range (6.4.5; rules/strikes.ts). */
+  'rangedDamage',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);
@@ -540,9 +542,44 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('noAttach', { class: CardClassSchema }),
   /**
    * A vampire's own strikes (vtes-es 6.4.5, 6.4.6; vocab/prims-combat.ts `ownStrikeRule`): `aggHand`, the damage of its hand
-   * strikes is aggravated; `firstStrike`, its strikes are first strike (`gun`: only those made with a gun it bears).
+   * strikes is aggravated; `firstStrike`, its strikes are first strike (`gun`: only those made with a gun it bears); `aggIf`,
+   * the damage of all its strikes is aggravated while the Condition holds.
    */
-  effect('ownStrikes', { aggHand: z.literal(true).optional(), firstStrike: z.enum(['any', 'gun']).optional() }),
+  effect('ownStrikes', {
+    aggHand: z.literal(true).optional(),
+    firstStrike: z.enum(['any', 'gun']).optional(),
+    /** "Damage it inflicts on Baali is aggravated": the damage of all its strikes (hand, weapon, card) when the Condition holds (`opponent` the minion opposing it). */
+    aggIf: CondSchema.optional(),
+  }),
+  /**
+   * "A vampire burns 1 blood after using a press to continue combat with her" (vtes-es 6.4.4; rules/combat.ts press step): a
+   * vampire opposing this one in combat burns `n` blood each time it uses a press to continue that combat.
+   */
+  effect('pressBurn', { n: count.min(1), want: z.literal('continue') }),
+  /**
+   * A vampire's own rule of the contests of its title (vtes-es 4.2; core/titles.ts): `rivals: 'yield'`, a vampire contesting
+   * its title must yield in its controller's unlock phase (no blood paid to keep contesting); `rivals: n`, the other
+   * vampires contesting it pay n more blood each unlock phase to keep contesting.
+   */
+  effect('titleContest', { rivals: z.union([z.literal('yield'), count.min(1)]) }),
+  /**
+   * "If this vampire is ready, at the end of your discard phase, you may place cards you discard during that discard phase in
+   * your library (shuffle afterward)" (vtes-es 8; rules/discard.ts): the discard phase's end is offered a second way, the
+   * cards discarded by its discard phase actions going back from the ash heap into the library, shuffled.
+   */
+  effect('discardsToLibrary', { when: z.literal('discardPhaseEnd') }),
+  /**
+   * "Can play cards requiring a justicar as if he were a justicar", "you and she can play cards requiring a Brujah or a Gangrel
+   * as if she were of that clan" (vtes-es 1.6.1.3; core/plays-as.ts, read by queries.ts `meetsReqs`): a card's clan, sect or
+   * title requirement is met by this vampire as if it had it (`any`: whatever is required); `you`: its Methuselah's cards
+   * requiring a ready vampire of it (master cards) count it too.
+   */
+  effect('playsAs', {
+    clans: z.union([z.literal('any'), z.array(z.string().min(1)).min(1)]).optional(),
+    sects: z.union([z.literal('any'), z.array(SectSchema).min(1)]).optional(),
+    titles: z.union([z.literal('any'), z.array(TitleSchema).min(1)]).optional(),
+    you: z.literal(true).optional(),
+  }),
   /**
    * A block's price in blood (vtes-es 6.2.2.1): `by: 'self'` this vampire must burn `n` blood to attempt to
    * block when the Condition holds (`actor` the acting minion); `by: 'others'` a minion for which it holds

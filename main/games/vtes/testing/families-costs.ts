@@ -70,7 +70,8 @@ function controllerCostCase(def: CardDef, e: CostMod): FamilyCase | undefined {
 
 function minionCostCase(def: CardDef, mi: number, e: CostMod): FamilyCase | undefined {
   if (def.kind === 'crypt' && (e.who ?? 'controller') === 'controller') return controllerCostCase(def, e);
-  if (e.of === 'location' || (e.who !== 'self' && e.who !== 'bearer')) return undefined;
+  // `onBearer`: the price of the cards aimed at it (a vampire's own: testing/families-crypt-master-price.ts)
+  if (e.of === 'location' || e.of === 'onBearer' || (e.who !== 'self' && e.who !== 'bearer')) return undefined;
   if (e.who === 'self' && def.kind !== 'crypt') return undefined;
   const c = e.if;
   if (c && !(c.c === 'clan' && c.who === 'minion')) return undefined;
@@ -78,7 +79,7 @@ function minionCostCase(def: CardDef, mi: number, e: CostMod): FamilyCase | unde
   const card = priced(e);
   const part = e.to ?? 'blood';
   // a record naming a class: 10 times the price of a card of the class, plus the price of one without it (2)
-  const classed = e.of !== 'onBearer' && !!e.of.class;
+  const classed = !!e.of.class;
   const other = priced(e, true);
   return {
     family: 'cost modifier: the cards a minion plays',

@@ -61,6 +61,14 @@ import { cryptCombatPriceCases } from './families-crypt-combat-price';
 import { cryptEquipHandCases } from './families-crypt-equip-hand';
 import { cryptSelfUnlockCases } from './families-crypt-self-unlock';
 import { cryptOwnStrikeCases } from './families-crypt-strikes-own';
+import { cryptCombatOwnCases } from './families-crypt-combat-own';
+import { cryptTitleContestCases } from './families-crypt-title-contest';
+import { cryptDiscardsBackCases } from './families-crypt-discards-back';
+import { cryptPlaysAsCases } from './families-crypt-plays-as';
+import { cryptSetRangeCases } from './families-crypt-set-range';
+import { cryptMasterPriceCases } from './families-crypt-master-price';
+import { cryptEveryActionCases } from './families-crypt-every-action';
+import { cryptRangedCases } from './families-crypt-ranged';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
@@ -678,6 +686,14 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptEquipHandCases(def),
     ...cryptSelfUnlockCases(def),
     ...cryptOwnStrikeCases(def),
+    ...cryptCombatOwnCases(def),
+    ...cryptTitleContestCases(def),
+    ...cryptDiscardsBackCases(def),
+    ...cryptPlaysAsCases(def),
+    ...cryptSetRangeCases(def),
+    ...cryptMasterPriceCases(def),
+    ...cryptEveryActionCases(def),
+    ...cryptRangedCases(def),
     ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),

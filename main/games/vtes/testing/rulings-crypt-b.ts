@@ -15,4 +15,32 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
     'ANK 20201229',
     'ANK 20230824',
   ],
+  // Rachel Brandywine: the discards and the redraws are made during the phase, the cards go back as it ends (the way the
+  // record works: rules/discard.ts `doneLibrary`); no scenario of the suite names the ruling yet
+  '201148': ['RTR 20030519'],
+  // Cailean: the first effect setting the range wins (the `setRange` primitive is not possible once the range is set); no
+  // scenario of the suite names the ruling yet
+  '200232': ['RTR 19970630'],
+  // Walker Grimes: his controller's master cards only (families-crypt-master-price.ts measures another Methuselah paying
+  // no more); not yet an entry of the suite
+  '201462': ['LSJ 20081124-1'],
+  // the "as if" vampires (`playsAs`): the group rulings of impersonated requirements (cards not played normally, duration
+  // effects of the card played, burn options, contracts, Orun and Aye, Call the Great Beast, a sect change) are not
+  // modelled beyond the requirement checked as the card is played
+  '200955': [
+    'LSJ 20070708',
+    'LSJ 20050526',
+    'LSJ 20110611',
+    'ANK 20180723',
+    'LSJ 20050225',
+    'LSJ 20010714',
+    'LSJ 20050119',
+    'LSJ 20101013',
+  ],
+  // The Dracon: the group rulings of damage added to strikes (a strike doing no damage) and of range set before it is
+  // determined; his +1 is read on ranged damage and steal strikes only
+  '200385': ['RTR 19960221', 'RTR 19970630'],
+  '201348': ['LSJ 20050119', 'LSJ 20101013'],
+  '201634': ['LSJ 20050119', 'LSJ 20101013'],
+  '201621': ['LSJ 20050128', 'ANK 20250410', 'LSJ 20010714', 'ANK 20231221', 'ANK 20230503', 'LSJ 20050119', 'LSJ 20101013'],
 };

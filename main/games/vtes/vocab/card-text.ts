@@ -82,6 +82,25 @@ export function effectText(e: Effect): TextRef {
       params: { title, city: e.city, ...(e.capacityClan ? { clan: e.capacityClan } : {}) },
     };
   }
+  // "damage it inflicts on Baali is aggravated": its Condition in the same sentence
+  if (isKind(e, 'ownStrikes') && e.aggIf) return { key: 'effect.ownStrikes_aggIf', params: { c: condClause(e.aggIf) } };
+  if (isKind(e, 'pressBurn')) return { key: `effect.pressBurn_${e.want}`, params: { n: e.n } };
+  // "can play cards requiring a justicar / a Brujah or a Gangrel as if ...", "you and she can ..."
+  if (isKind(e, 'playsAs')) {
+    const what = e.clans ?? e.sects ?? e.titles;
+    const kind = e.clans === 'any' && e.sects === 'any' ? 'clanSectAny' : e.titles ? 'titles' : e.clans ? 'clans' : 'sects';
+    const list = (xs: readonly string[], one: (x: string) => TextRef | string): TextRef | string =>
+      xs.length === 1 ? one(xs[0]) : { key: 'cond.or', params: { a: one(xs[0]), b: list(xs.slice(1), one) } };
+    const params: Record<string, string | TextRef> = {};
+    if (what !== 'any' && what !== undefined)
+      params.what = e.titles ? titleList(what) : e.sects ? list(what, (x) => ({ key: `sect.${x}`, params: {} })) : list(what, (x) => x);
+    return { key: `effect.playsAs_${kind}${e.you ? '_you' : ''}`, params };
+  }
+  if (isKind(e, 'discardsToLibrary')) return { key: `effect.discardsToLibrary_${e.when}`, params: {} };
+  if (isKind(e, 'titleContest'))
+    return e.rivals === 'yield'
+      ? { key: 'effect.titleContest_yield', params: {} }
+      : { key: 'effect.titleContest_more', params: { n: e.rivals } };
   // a block's price in blood: whose block it prices, its Condition in the same sentence
   if (isKind(e, 'blockCost'))
     return { key: `effect.blockCost_${e.by}${e.if ? '_if' : ''}`, params: { n: e.n, ...(e.if ? { c: condClause(e.if) } : {}) } };
@@ -293,7 +312,7 @@ function effectVariant(e: Effect): string {
     case 'costMod':
       // locations (a card in play's); or whose cards, and the part of the cost
       return e.of === 'location' || e.of === 'onBearer'
-        ? `_${e.of}_${e.n < 0 ? 'less' : 'more'}${e.of === 'onBearer' && !e.cid ? '_master' : ''}`
+        ? `_${e.of}_${e.n < 0 ? 'less' : 'more'}${e.of === 'onBearer' && !e.cid ? '_master' : ''}${e.of === 'onBearer' && e.who === 'self' ? '_self' : ''}`
         : `_${e.who ?? 'controller'}_${e.n < 0 ? 'less' : 'more'}${e.to ? `_${e.to}` : ''}${e.lock ? '_lock' : ''}`;
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;

@@ -9,9 +9,10 @@
  */
 import type { Effect, Mode } from '../schema/effects';
 import { burnBlood, setStep } from '../core/ops';
-import { defOf, type Ev, type Strike, type VtesState } from '../core/state';
+import { defOf, type Ev, isVampire, type Strike, type VtesState } from '../core/state';
 import { cardName, other } from '../core/queries';
 import { lastingSum } from '../core/params/duration';
+import { holds } from '../core/params/cond';
 import type { Prim } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { COMBAT_PRIM_KINDS } from '../schema/prim-records';
@@ -74,7 +75,11 @@ export function strikeLands(s: VtesState, st: Strike, from: string): boolean {
 
 /** 6.4.6: whether the damage of `from`'s strike is aggravated: the strike's own, or its hand strikes made so (`aggHand`, a card's or its own text's). */
 export function strikeAgg(s: VtesState, st: Strike, from: string): boolean {
-  return !!st.agg || (st.kind === 'hand' && (lastingSum(s, s.combat?.aggHand, from) > 0 || ownStrikeRule(s, from, st, 'aggHand')));
+  return (
+    !!st.agg ||
+    (st.kind === 'hand' && (lastingSum(s, s.combat?.aggHand, from) > 0 || ownStrikeRule(s, from, st, 'aggHand'))) ||
+    ((st.kind === 'hand' || st.kind === 'damage') && ownStrikeRule(s, from, st, 'aggIf'))
+  );
 }
 
 /** 6.4.5: whether `from`'s strike `st` is first strike: the strike's own, or by its own text (`ownStrikes`: all its strikes, or with a gun). */
@@ -83,7 +88,7 @@ export function strikeFirst(s: VtesState, st: Strike, from: string): boolean {
 }
 
 /** A vampire's own text about its strikes (`ownStrikes`): its hand strikes aggravated, its strikes (with a gun) first strike. */
-function ownStrikeRule(s: VtesState, from: string, st: Strike, rule: 'aggHand' | 'firstStrike'): boolean {
+function ownStrikeRule(s: VtesState, from: string, st: Strike, rule: 'aggHand' | 'aggIf' | 'firstStrike'): boolean {
   const c = s.cards[from];
   if (!c || c.contested) return false;
   return defOf(s, from).modes.some(
@@ -92,6 +97,13 @@ function ownStrikeRule(s: VtesState, from: string, st: Strike, rule: 'aggHand' |
       m.effects.some((e) => {
         if (!isKind(e, 'ownStrikes')) return false;
         if (rule === 'aggHand') return !!e.aggHand;
+        // "damage it inflicts on Baali is aggravated": the Condition read with the opposing minion as `opponent`
+        if (rule === 'aggIf')
+          return (
+            !!e.aggIf &&
+            !!s.combat &&
+            holds(s, e.aggIf, { seat: c.controller, source: from, minion: from, opponent: other(s.combat, from) })
+          );
         if (e.firstStrike === 'any') return true;
         // "when striking with a gun": a strike made with a card of class gun it bears
         return e.firstStrike === 'gun' && !!st.from && !!defOf(s, st.from).classes?.includes('gun');
@@ -176,4 +188,18 @@ export function useGuard(s: VtesState, v: string, ev: Ev): void {
     setStep(s, 'combat', { guardUsed: { ...(combat.guardUsed ?? {}), [key]: (combat.guardUsed?.[key] ?? 0) + 1 } });
   else setStep(s, 'combat', { guardPool: { ...combat.guardPool, [v]: (combat.guardPool?.[v] ?? 0) - 1 } });
   preventDamage(s, v, 1, ev);
+}
+
+/**
+ * 6.4.4: a vampire that used a press to continue combat with a minion whose own text says so (`pressBurn`: "a vampire burns
+ * 1 blood after using a press to continue combat with her") burns that blood. Read as a press is used only.
+ */
+export function burnAfterPress(s: VtesState, u: string, ev: Ev): void {
+  const combat = s.combat;
+  if (!combat || !isVampire(s, u)) return;
+  const o = other(combat, u);
+  if (s.cards[o]?.contested) return;
+  let n = 0;
+  for (const m of defOf(s, o).modes) if (m.kind === 'vampire') for (const e of m.effects) if (isKind(e, 'pressBurn')) n += e.n;
+  if (n > 0) ev.push({ type: 'vtes.pressBurn', params: { name: cardName(s, u), n: burnBlood(s, u, n) }, rule: 'vtes-es:6.4.4' });
 }
