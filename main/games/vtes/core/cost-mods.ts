@@ -130,10 +130,12 @@ export function costFor(s: VtesState, d: CardDef, seat: SeatId, uid?: string | n
  * paying that price locks them (core/queries.ts `payCost`).
  */
 export function costLocks(s: VtesState, d: CardDef, seat: SeatId, uid?: string | null): string[] {
-  const price = JSON.stringify(costFor(s, d, seat, uid));
   const sources = costMods(s, d, seat, uid)
     .filter((e) => e.lock)
     .map((e) => e.source);
+  // speed: nearly every payment has no locking record, and then no price to compare (payCost runs for every card played)
+  if (!sources.length) return [];
+  const price = JSON.stringify(costFor(s, d, seat, uid));
   return [...new Set(sources)].filter((u) => JSON.stringify(costFor(s, d, seat, uid, u)) !== price);
 }
 
