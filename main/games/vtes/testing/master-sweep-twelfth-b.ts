@@ -101,6 +101,37 @@ function lockedForVote(def: CardDef, strip: boolean): number {
   return yes * 10 + (sc.s.cards[card].locked ? 1 : 0);
 }
 
+const BH_ELDER = testVampire('Test Black Hand Elder', {}, [], 'Caitiff', { sect: 'sabbat', traits: ['blackHand'] });
+const YOUNG_PLAIN = testVampire('Test Young Plain', {}, [], 'Caitiff', { capacity: 5 });
+const YOUNG_BH = testVampire('Test Young Black Hand', {}, [], 'Caitiff', { capacity: 5, sect: 'sabbat', traits: ['blackHand'] });
+const SALUBRI = testVampire('Test Salubri', {}, [], 'Salubri');
+const TREMERE = testVampire('Test Tremere', {}, [], 'Tremere');
+const OTHER_SALUBRI = testVampire('Test Other Salubri', {}, [], 'Salubri');
+
+/**
+ * `def` on seat 0's `host` (4 blood); in the minion phase the host takes the action `def` offers at seat 1's `target` (4
+ * blood), if offered. Measured: 0 if not offered, else 1 if the host entered combat with it, + 10 x the action's stealth.
+ */
+function offeredCombat(def: CardDef, host: CardDef, target: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    phase: 'minion',
+    seats: [{ ready: [{ card: host.name, blood: 4, attached: [{ card: def.name }] }] }, { ready: [{ card: target.name, blood: 4 }] }],
+    defs: [def, host, target],
+    strip: strip ? [def.name] : [],
+  });
+  const h = sc.uid(host.name);
+  const t = sc.uid(target.name, 1);
+  const card = sc.s.cards[h].attached[0];
+  sc.choose(`min:${h}`);
+  const use = ids(sc.s).find((x) => x.startsWith('use:') && x.split(':').includes(card) && x.split(':').includes(t));
+  if (!use) return 0;
+  sc.choose(use);
+  const stealth = sc.s.act?.stealth ?? 0;
+  sc.s = passUntil(sc.s, (x) => !!x.combat || !x.act, 30);
+  const fought = !!sc.s.combat && [sc.s.combat.a, sc.s.combat.b].includes(t);
+  return (fought ? 1 : 0) + 10 * stealth;
+}
+
 export const MASTER_SWEEP_TWELFTH_B: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Maleficia: a trifle on an infernal vampire, which may play cards requiring Maleficia (not a Discipline: no capacity)
   '101149': (def) => [
@@ -119,5 +150,24 @@ export const MASTER_SWEEP_TWELFTH_B: Readonly<Record<string, (def: CardDef) => F
   // Sense Vibrations: a trifle on a Laibon with Auspex, locked in a referendum for 1 vote
   '101719': (def) => [
     { family: 'on a Laibon with Auspex: locked in the polling for 1 vote', expected: 11, run: (s) => lockedForVote(def, s) },
+  ],
+  // Shakar: its Black Hand vampire enters combat with a younger non-Black Hand vampire as a (D) action
+  '101748': (def) => [
+    {
+      family: 'offered action: enter combat with a younger vampire, not a Black Hand one',
+      expected: 10,
+      run: (s) => offeredCombat(def, BH_ELDER, YOUNG_PLAIN, s) * 10 + offeredCombat(def, BH_ELDER, YOUNG_BH, s),
+    },
+  ],
+  // Saulot's Avenging Fist: +1 strength; enter combat with a non-Salubri vampire as a (D) action, at +1 stealth against a Tremere
+  '102257': (def) => [
+    {
+      family: 'offered action: enter combat with a non-Salubri vampire, +1 stealth against a Tremere',
+      expected: 11 * 100 + 1,
+      run: (s) =>
+        offeredCombat(def, SALUBRI, TREMERE, s) * 100 +
+        offeredCombat(def, SALUBRI, OTHER_SALUBRI, s) * 10 +
+        offeredCombat(def, SALUBRI, YOUNG_PLAIN, s),
+    },
   ],
 };

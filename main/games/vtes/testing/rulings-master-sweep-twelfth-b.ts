@@ -12,6 +12,10 @@ export const MASTER_SWEEP_TWELFTH_B_PENDING: Readonly<Record<string, readonly st
   // counts as requiring what the card names); no card played in those actions reads it yet
   '101520': ['LSJ 20080604'],
   '102167': ['LSJ 20080604'],
+  // Shakar, Saulot's Avenging Fist: the action the card offers counts as requiring what the card requires; no card played
+  // in that action reads it yet
+  '101748': ['LSJ 20080604'],
+  '102257': ['LSJ 20080604'],
 };
 
 /** Not followed in full (spread into testing/rulings-listed.ts `RULINGS_NOT_FOLLOWED`). */
