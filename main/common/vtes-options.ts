@@ -109,6 +109,9 @@ export const UNLOCK_OPTIONS = optionCodec({
   risePass: ['seat'],
   burnoptOther: ['seat', 'card'],
   burnoptPass: ['seat'],
+  // another Methuselah using an ability usable in every unlock phase (Homunculus), or that Methuselah passing
+  useOther: ['seat', 'card', 'ability'],
+  usePass: ['seat'],
   withdraw: [],
   done: [],
 } as const);

@@ -304,6 +304,13 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
           const pay = contest.find((o) => choice(o) === 'pay');
           return (pay && c.st.pool > margin(c) + 2 ? pay : (contest.find((o) => choice(o) === 'yield') ?? contest[0])).id;
         }
+        // another Methuselah's unlock phase: an ability usable in every unlock phase (Homunculus unlocking our locked
+        // minion), paid with blood its minion can spare
+        const every = ofKind(d, UNLOCK_OPTIONS, 'useOther')[0];
+        if (every) {
+          const host = ownMinions(v).find((m) => m.attached.some((a) => a.uid === String(every.params?.card)));
+          return (host && host.blood >= 3 ? every : (ofKind(d, UNLOCK_OPTIONS, 'usePass')[0] ?? every)).id;
+        }
         // Anarch Troublemaker: lock the prey's vampires before our minion phase
         const tm = ofKind(d, UNLOCK_OPTIONS, 'use').find((o) => {
           const x = UNLOCK_OPTIONS.decode(o.id);

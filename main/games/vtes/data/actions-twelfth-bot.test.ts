@@ -13,7 +13,7 @@ import { vtesHeuristicBot } from '../bot/bots';
 import { seatView } from '../view/seatview';
 import { testVampire } from '../testing/test-vampire';
 import { Scenario } from '../testing/scenario';
-import { dec } from '../testing/testing';
+import { dec, ids, passUntil } from '../testing/testing';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -57,5 +57,24 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES heuristic bot: actions, all
     });
     sc.choose(`min:${sc.uid(prince.name)}`);
     expect(botPick(sc).startsWith('burnRef:')).toBe(false);
+  });
+});
+
+describe.skipIf(!haveData && !process.env.CI)('V:TES heuristic bot: abilities in every unlock phase (twelfth session)', () => {
+  it("unlocks its locked vampire in another Methuselah's unlock phase for 1 blood when it has blood to spare (Homunculus)", () => {
+    const def = cardDefFromDetail(detail('100932'));
+    const employer = testVampire('Test Employer', { pro: 1 });
+    const other = testVampire('Test Other', {});
+    const sc = new Scenario({
+      phase: 'discard',
+      active: 0,
+      seats: [
+        { ready: [{ card: employer.name, blood: 4, locked: true, attached: [{ card: def.name, blood: 1 }] }] },
+        { ready: [{ card: other.name, blood: 3 }] },
+      ],
+      defs: [def, employer, other],
+    });
+    sc.s = passUntil(sc.s, (x) => ids(x).some((o) => o.startsWith('useOther:0:')), 60);
+    expect(botPick(sc).startsWith('useOther:0:')).toBe(true);
   });
 });

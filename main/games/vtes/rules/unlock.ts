@@ -14,7 +14,7 @@ import { infernalOptions, pollOrder } from '../core/steps';
 import { contestDecision, handleContest } from '../core/contests';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from '../cards';
 import { imbuedUnlockOptions, playConviction, rise, riseOther, riseOthersDecision } from './imbued';
-import { abilityUses, dollOptions, isDoll, isHunt, useFields, useNamed } from '../vocab/abilities';
+import { abilityUses, dollOptions, everyUnlockCards, isDoll, isHunt, useFields, useNamed } from '../vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
@@ -39,11 +39,37 @@ export function unlockDecision(s: VtesState): Decision | null {
     o.push(opt(ids.encode('burnoptPass', { seat: x }), 'noMore'));
     return dec(x, 'burnOption', 'burnOption', o, 'vtes-es:1.6.1.3');
   }
+  // the other Methuselahs' abilities usable in every unlock phase (Homunculus), each asked until it passes
+  const others = everyUnlockDecision(s);
+  if (others) return others;
   // imbued appendix A.5: another Methuselah's incapacitated imbued leaving the region, where a card in play allows it
   const rising = riseOthersDecision(s);
   if (rising) return rising;
   // the questions card modules ask the other Methuselahs (Carver's Meat Packing's hostages)
   return cardsUnlockOthers(s);
+}
+
+/** The pass of another Methuselah in this unlock phase's every-unlock abilities (its turn record). */
+const everyPassKey = (x: SeatId): string => `everyUnlock:${x}`;
+
+/**
+ * vtes-es 4: another Methuselah may use an ability of window `unlock` marked `everyUnlock` during this unlock phase
+ * ("during any Methuselah's unlock phase": Homunculus), after the active Methuselah's own steps; asked in turn order
+ * until it passes. Nothing is walked when no card of the game has such an ability.
+ */
+function everyUnlockDecision(s: VtesState): Decision | null {
+  if (!everyUnlockCards(s)) return null;
+  for (const x of pollOrder(s, s.active)) {
+    if (x === s.active || (s.turnFlags.abilities ?? []).includes(everyPassKey(x))) continue;
+    const uses = abilityUses(s, 'unlock', { seat: x }).filter((u) => u.ability.everyUnlock && u.minion === undefined);
+    if (!uses.length) continue;
+    const o = uses.map((u) =>
+      opt(ids.encode('useOther', { seat: x, ...useFields(s, u) }), 'useAbility', { card: cardName(s, u.source) }, { card: u.source }),
+    );
+    o.push(opt(ids.encode('usePass', { seat: x }), 'noMore'));
+    return dec(x, 'unlock', 'unlockOther', o, 'vtes-es:4');
+  }
+  return null;
 }
 
 function activeUnlockDecision(s: VtesState): Decision | null {
@@ -209,6 +235,10 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   } else if (o.kind === 'withdraw') {
     markSeat(s, active, { withdrawing: { turn: s.turn, broken: false } });
     ev.push({ type: 'vtes.withdrawDeclared', params: { seat: active }, rule: 'vtes-es:9.2' });
+  } else if (o.kind === 'useOther') {
+    useNamed(s, { seat: Number(o.seat) }, o.card, o.ability, ev);
+  } else if (o.kind === 'usePass') {
+    useThisTurn(s, 'abilities', everyPassKey(Number(o.seat)));
   } else if (o.kind === 'burnoptOther' || o.kind === 'burnoptPass') {
     const x = Number(o.seat);
     useThisTurn(s, 'burnOptSeats', x);

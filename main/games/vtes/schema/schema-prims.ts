@@ -140,6 +140,11 @@ export const AbilitySchema = rec({
    * combat with a minion as a (D) action", "Methuselahs can use a master phase action to ...": Open War).
    */
   anyMethuselah: z.literal(true).optional(),
+  /**
+   * Window `unlock`: usable in every Methuselah's unlock phase, not only its controller's (vtes-es 4; rules/unlock.ts
+   * asks the other Methuselahs after the active one: "during any Methuselah's unlock phase": Homunculus).
+   */
+  everyUnlock: z.literal(true).optional(),
   effects: z.array(PrimSchema),
 });
 

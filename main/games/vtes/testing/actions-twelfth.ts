@@ -8,10 +8,12 @@ import { TITLE_REFERENDUM_SCENARIOS } from './families-title-referendum';
 import { ATTACH_MARKS_SCENARIOS } from './families-attach-marks';
 import { OPEN_ABILITIES_SCENARIOS } from './families-open-abilities';
 import { FIRST_ROUND_SCENARIOS } from './families-first-round';
+import { EVERY_UNLOCK_SCENARIOS } from './families-every-unlock';
 
 export const ACTIONS_TWELFTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...TITLE_REFERENDUM_SCENARIOS,
   ...ATTACH_MARKS_SCENARIOS,
   ...OPEN_ABILITIES_SCENARIOS,
   ...FIRST_ROUND_SCENARIOS,
+  ...EVERY_UNLOCK_SCENARIOS,
 };

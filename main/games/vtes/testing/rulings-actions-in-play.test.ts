@@ -117,6 +117,20 @@ function burnRefOffered(sc: Scenario, minion: string, card: string, later: boole
 }
 
 const RULINGS: Record<string, () => void> = {
+  // G00018, RTR 19941109: the Discipline level it was employed with decides its version, kept while in play
+  'homunculus-level-kept': () => {
+    const d = card('100932');
+    const actor = testVampire('Test Actor', { pro: 2 });
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [d.name] }, { ready: [{ card: PREY.name, blood: 3 }] }],
+      defs: [d, actor, PREY],
+    });
+    const h = sc.uid(d.name, 0, 'hand');
+    sc.play(d.name, { by: actor.name, mode: 1 });
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    const c = sc.s.cards[h];
+    expect([c.host, c.blood, c.mode]).toEqual([sc.uid(actor.name), 2, 1]);
+  },
   // LSJ 20050201 (tens: the blocked vampire's own Auspex action card bars its strikes) and ANK 20171109 (hundreds: 4 + 2 life)
   'ossian-any-action': () => expect(Math.floor(ossianCase(card('101333'), 'aus')(false) / 10) % 10).toBe(1),
   'ossian-life-past-start': () => expect(Math.floor(ossianCase(card('101333'), 'aus')(false) / 100) % 10).toBe(1),

@@ -75,6 +75,14 @@ export const ACTIONS_IN_PLAY_RULINGS: readonly RulingEntry[] = [
     outcome: 'the life he gains at the end of a round takes him past his starting 4 life',
   },
   {
+    key: 'homunculus-level-kept',
+    area: 'actionsInPlay',
+    cid: '100932',
+    card: 'Homunculus',
+    sources: ['RTR 19941109'],
+    outcome: 'employed with superior Protean it has 2 life and keeps that version (its mode) while in play',
+  },
+  {
     key: 'open-war-location-directed',
     area: 'actionsInPlay',
     cid: '101324',

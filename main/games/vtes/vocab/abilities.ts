@@ -360,7 +360,7 @@ function bloodPayer(s: VtesState, source: string): string {
   const c = s.cards[source];
   // equipment, or an action or combat card put on the minion (Clotho's Gift, Disarm): its bearer pays
   const types = defOf(s, source).types;
-  return c.zone === 'attached' && c.host !== undefined && ['Equipment', 'Action', 'Combat'].some((t) => types.includes(t))
+  return c.zone === 'attached' && c.host !== undefined && ['Equipment', 'Action', 'Combat', 'Retainer'].some((t) => types.includes(t))
     ? c.host
     : source;
 }
@@ -511,6 +511,23 @@ function anyoneCards(s: VtesState): ReadonlySet<string> {
     ANYONE.set(defs, (set = ids));
   }
   return set;
+}
+
+/** The ids of a game's cards with an ability usable in every Methuselah's unlock phase (`everyUnlock`), once per table. */
+const EVERY_UNLOCK = new WeakMap<DefsTable, boolean>();
+export function everyUnlockCards(s: VtesState): boolean {
+  const defs = defsOf(s);
+  let has = EVERY_UNLOCK.get(defs);
+  if (has === undefined) {
+    has = false;
+    for (const id in defs)
+      if (defs[id].modes.some((m) => m.effects.some((e) => isKind(e, 'ability') && !!e.everyUnlock))) {
+        has = true;
+        break;
+      }
+    EVERY_UNLOCK.set(defs, has);
+  }
+  return has;
 }
 
 /** The ONE handler: records the limit, pays the cost in order, runs the primitives. */

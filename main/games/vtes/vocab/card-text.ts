@@ -258,6 +258,7 @@ const ownIf = (e: Effect): boolean =>
   isKind(e, 'unblockableBy') ||
   isKind(e, 'blockCost') ||
   isKind(e, 'blockRange') ||
+  isKind(e, 'firstRoundBar') ||
   (isKind(e, 'mod') && e.who === 'every') ||
   // "if it is unlocked at the start of your master phase, +1 master phase action": read as the phase starts
   (isKind(e, 'mod') && e.who === 'controller' && e.stat === 'masterActions' && !e.per) ||

@@ -44,7 +44,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   const selfOnly = !words && a.who?.role === 'self';
   // a key ending in `_other` would read as an i18next plural form: it is `_another`
   // an ability any Methuselah may use in their own phase (Open War; an offered action's head already says so)
-  const anyone = a.anyMethuselah && a.window !== 'action' ? '_anyone' : '';
+  const anyone = a.anyMethuselah && a.window !== 'action' ? '_anyone' : a.everyUnlock ? '_every' : '';
   const key = `ability.${a.window}${variant}${selfOnly ? '_self' : ''}${anyone}`.replace(/_other$/, '_another');
   const head = { key, params };
   const who: TextRef[] = !words && a.who && !selfOnly ? [{ key: 'ability.who', params: { sel: selectorRef(a.who) } }] : [];
