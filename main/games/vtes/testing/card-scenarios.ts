@@ -59,6 +59,8 @@ import { COMBAT_RETAINER_SCENARIOS } from './families-combat-retainers';
 import { REPLACE_DRAW_SCENARIOS } from './families-replace-draw';
 import { AUTO_PRESS_SCENARIOS } from './families-auto-press';
 import { COMBAT_ENDS_SCENARIOS } from './families-opposing-strikes';
+import { CARRIED_SUP_SCENARIOS } from './families-carried-sup';
+import { UNPREVENTABLE_SCENARIOS } from './families-unpreventable';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -114,4 +116,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...REPLACE_DRAW_SCENARIOS,
   ...AUTO_PRESS_SCENARIOS,
   ...COMBAT_ENDS_SCENARIOS,
+  ...CARRIED_SUP_SCENARIOS,
+  ...UNPREVENTABLE_SCENARIOS,
 };
