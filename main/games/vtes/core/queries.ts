@@ -645,7 +645,15 @@ export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev, mo
  */
 export function replaceExtra(s: VtesState, seat: SeatId, n: number, ev: Ev): void {
   drawCards(s, seat, n, ev);
-  // a discard down already asked of that Methuselah asks again after each discard (core/steps.ts `fixHand`)
+  askDiscardDown(s, seat);
+}
+
+/**
+ * The Methuselah of `seat` discards down to its hand size, choosing (1.6.1.2: "discard down afterward"): the
+ * `discardDown` pick, asked again after each discard (core/steps.ts `fixHand`); nothing when the hand is not above it
+ * or the pick is already asked.
+ */
+export function askDiscardDown(s: VtesState, seat: SeatId): void {
   if (s.seats[seat].zones.hand.length <= handSize(s, seat) || (s.pick?.kind === 'discardDown' && s.pick.seat === seat)) return;
   pushFrame(s, 'pick', { seat, kind: 'discardDown', options: discardChoices(s, seat), then: 'discardDown', data: {} } as Pick);
 }

@@ -179,9 +179,9 @@ export type PickNext =
   /** An amount of the card's blood to the picker's pool (the primitive `bloodToPool`). */
   | { then: 'bloodToPool'; data: { card: string } }
   /** The next library card of the ash heap chosen (`left` more at most) by the primitive `ashRecover`; `chosen` so far. */
-  | { then: 'ashRecover'; data: { left: number; chosen: string[] } }
+  | { then: 'ashRecover'; data: { left: number; chosen: string[]; discard?: true } }
   /** Which of the cards `ashRecover` chose goes to the hand (the others are shuffled into the library). */
-  | { then: 'ashRecoverHand'; data: { chosen: string[] } }
+  | { then: 'ashRecoverHand'; data: { chosen: string[]; discard?: true } }
   /** The weapon of the hand the minion in combat equips with (the primitive `equipFromHand`). */
   | { then: 'equipFromHand'; data: { minion: string } }
   /** The retainer of the hand the minion in combat employs (the primitive `employFromHand`); the one it burns (`burnRetainer`). */
@@ -693,7 +693,7 @@ function carriedLevels(s: VtesState, uid: string, disc: string): number {
     if (t.contested) continue;
     for (const e of defsOf(s)[t.cid]?.modes[t.mode ?? 0]?.effects ?? [])
       if (isKind(e, 'discLevels') && e.disc === disc)
-        n += e.counters ? Math.max(0, Math.min(t.blood, e.counters.to) - e.counters.from + 1) : 1;
+        n += e.sup ? 2 : e.counters ? Math.max(0, Math.min(t.blood, e.counters.to) - e.counters.from + 1) : 1;
   }
   return n;
 }

@@ -163,6 +163,8 @@ export interface Strike {
   equip?: string;
   /** A destroy/steal equipment strike that takes only a weapon ("steal weapon": Fast Hands). */
   weapons?: true;
+  /** Its damage cannot be prevented (6.4.6). */
+  unpreventable?: true;
   /** The card it is made with wears: a counter burned from it per damage inflicted (Weighted Walking Stick). */
   wears?: true;
   /** Card on the striker the strike is made with (a weapon): lost if the card is gone first. */
@@ -211,7 +213,8 @@ export interface CombatState {
   /** Cards whose once-per-combat abilities were used in this combat (vocab/abilities.ts: Guardian Angel's prevention). */
   usedAbilities: string[];
   /** Damage waiting for prevention: target uid → [normal, aggravated]. */
-  damage: { uid: string; normal: number; agg: number; env?: number }[];
+  /** `fixed`, `fixedAgg`: the part no prevention reaches (an unpreventable strike's: Blood Sweat). */
+  damage: { uid: string; normal: number; agg: number; env?: number; fixed?: number; fixedAgg?: number }[];
   lostBlood: Record<string, number>;
   ended: boolean;
   /** The combat ended early; only the end-of-round step is left (vtes-pl "Koniec rundy"). */

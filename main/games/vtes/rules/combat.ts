@@ -365,7 +365,8 @@ export function combatDecision(s: VtesState): Decision | null {
     }
     case 'prevent': {
       const dmg = combat.damage[0];
-      if (!dmg) return null;
+      // nothing to prevent: only damage no prevention reaches (an unpreventable strike's)
+      if (!dmg || dmg.normal + dmg.agg === 0) return null;
       const v = dmg.uid;
       const vs = s.cards[v].controller;
       const o: Opt[] = [];

@@ -62,6 +62,7 @@ const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
     c.st = STRIKE_OF[e.s](e, c.s, c.minion);
     if (e.firstStrike) c.st.firstStrike = true;
     if (e.weapons) c.st.weapons = true;
+    if (e.unpreventable) c.st.unpreventable = true;
     if (e.agg) c.st.agg = true;
   },
   // its other primitives (Dust Up's additional strike); a maneuver on a strike card is used only by
@@ -125,6 +126,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   // the environmental share of each minion's damage (an aim reads what the strike itself landed: rules/aim.ts)
   const envTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
   const aggTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
+  const fixedTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
+  const fixedAggTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
   // a strike lands unless dodged or out of range; a strike made with a card that was burned or
   // stolen by a first strike is simply lost (6.4.5)
   const lands = (st: Strike, from: string) => strikeLands(s, st, from);
@@ -142,6 +145,12 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     if ((st.kind === 'hand' || st.kind === 'damage') && st.target) {
       // a retainer targeted at long range loses life (6.4.7); a dodge does not protect retainers
       if (s.cards[st.target]?.zone === 'attached' && s.cards[st.target].host === to) loseLife(s, st.target, st.dmg, ev);
+      return;
+    }
+    // damage no prevention reaches (an unpreventable strike: Blood Sweat), aggravated or not
+    if ((st.kind === 'hand' || st.kind === 'damage') && st.unpreventable) {
+      if (strikeAgg(s, st, from)) fixedAggTo[to] += st.dmg;
+      else fixedTo[to] += st.dmg;
       return;
     }
     if (st.kind === 'hand' || st.kind === 'damage') {
@@ -235,11 +244,20 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
       if (isVampire(s, u)) {
         aggTo[u] += dmgTo[u];
         dmgTo[u] = 0;
+        fixedAggTo[u] += fixedTo[u];
+        fixedTo[u] = 0;
       }
   setStep(s, 'combat', {
     damage: [combat.a, combat.b]
-      .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0) && s.cards[u].zone === 'ready')
-      .map((u) => ({ uid: u, normal: dmgTo[u], agg: aggTo[u], ...(envTo[u] > 0 ? { env: envTo[u] } : {}) })),
+      .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0 || fixedTo[u] > 0 || fixedAggTo[u] > 0) && s.cards[u].zone === 'ready')
+      .map((u) => ({
+        uid: u,
+        normal: dmgTo[u],
+        agg: aggTo[u],
+        ...(envTo[u] > 0 ? { env: envTo[u] } : {}),
+        ...(fixedTo[u] > 0 ? { fixed: fixedTo[u] } : {}),
+        ...(fixedAggTo[u] > 0 ? { fixedAgg: fixedAggTo[u] } : {}),
+      })),
     step: 'prevent',
     asker: combat.a,
   });
@@ -277,13 +295,14 @@ export function applyNextDamage(s: VtesState, ev: Ev): void {
   // an aim's extra damage when the aimed strike landed (rules/aim.ts), then the damage past the round's first prevented
   const left = pastFirstDamage(s, { uid: d.uid, ...aimedDamage(s, d, d, ev) }, ev);
   // what the opposing strikes inflicted, past the round's environmental share (Disarm's "inflicted more damage")
-  const struck = left.normal + left.agg - (d.env ?? 0);
+  const fixed = (d.fixed ?? 0) + (d.fixedAgg ?? 0);
+  const struck = left.normal + left.agg + fixed - (d.env ?? 0);
   if (struck > 0) {
     const key = `${other(combat, d.uid)}:${combat.round}`;
     const was = s.combat!.struck ?? {};
     setStep(s, 'combat', { struck: { ...was, [key]: (was[key] ?? 0) + struck } });
   }
-  applyDamage(s, d.uid, left.normal, left.agg, ev);
+  applyDamage(s, d.uid, left.normal + (d.fixed ?? 0), left.agg + (d.fixedAgg ?? 0), ev);
 }
 
 /** Unpreventable damage outside combat (imbued appendix 5): resolved at once, as damage resolution (6.4.6). */

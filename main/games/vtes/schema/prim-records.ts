@@ -200,7 +200,7 @@ export const PRIM_RECORDS = byKind({
    * The user chooses up to n library cards of the ash heap, one at a time (then "no more"), shows one of them
    * and puts it in hand, and shuffles the others into the library (vtes-es 1.1.2; Ashur Tablets: LSJ 20081129).
    */
-  ashRecover: prim('ashRecover', { upTo: count.min(1) }),
+  ashRecover: prim('ashRecover', { upTo: count.min(1), discardDown: z.literal(true).optional() }),
   /**
    * The user exchanges one card of the hand for one card of the ash heap requiring what `req` names (`anarch`: the
    * anarch sect or a baron among its requirements), the ash heap card picked first (vtes-es 1.1.2: Garibaldi-Meucci Museum).

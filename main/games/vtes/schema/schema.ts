@@ -401,6 +401,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
     agg: flag,
     /** A hand strike "or use a melee weapon strike" (6.4.3): the striker may strike with a melee weapon it bears instead, `plus` added to it. */
     melee: z.literal(true).optional(),
+    /** Its damage cannot be prevented (6.4.6: "unpreventable damage", Blood Sweat). */
+    unpreventable: z.literal(true).optional(),
     /** A damage strike at the striker's strength plus `dmg` (6.4.3: "strength ranged damage", Earthshock). */
     str: z.literal(true).optional(),
     /** A steal or burn equipment strike that takes only a weapon (6.4.5: "steal weapon"; not usable with none to take, RTR 19980928). */
@@ -478,7 +480,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * or, with `counters`, one level for each of the card's counters from the `from`-th to the `to`-th (Seal of
    * Veddartha: its first two counters give Dominate, the next two Fortitude).
    */
-  effect('discLevels', { disc: DiscSchema, counters: rec({ from: count.min(1), to: count.min(1) }).optional() }),
+  effect('discLevels', {
+    disc: DiscSchema,
+    counters: rec({ from: count.min(1), to: count.min(1) }).optional(),
+    /** The Discipline at its superior level, whatever the vampire had ("gets superior Necromancy": The Sargon Fragment). */
+    sup: z.literal(true).optional(),
+  }),
   /** All counters are removed from the card when another minion gains it (`newBearer`: taken, stolen; core/ops.ts `attach`). */
   effect('clearCounters', { when: z.literal('newBearer') }),
   /**

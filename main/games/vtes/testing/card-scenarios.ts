@@ -68,6 +68,8 @@ import { SMALL_MINION_SCENARIOS } from './families-small-minions';
 import { ABSTAIN_SCENARIOS } from './families-abstain';
 import { EDGE_BLEED_SCENARIOS } from './families-edge-bleed';
 import { CANCEL_DISC_SCENARIOS } from './families-cancel-disc';
+import { CARRIED_SUP_SCENARIOS } from './families-carried-sup';
+import { UNPREVENTABLE_SCENARIOS } from './families-unpreventable';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -132,4 +134,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ABSTAIN_SCENARIOS,
   ...EDGE_BLEED_SCENARIOS,
   ...CANCEL_DISC_SCENARIOS,
+  ...CARRIED_SUP_SCENARIOS,
+  ...UNPREVENTABLE_SCENARIOS,
 };

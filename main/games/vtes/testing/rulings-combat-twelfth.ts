@@ -52,11 +52,30 @@ export const COMBAT_TWELFTH_PENDING: Readonly<Record<string, readonly string[]>>
   // Earthshock (testing/families-opposing-strikes.ts): the opposing minion may still dodge, its dodge has no effect (group
   // LSJ 20030902-2: the card's `undodgeable` scenario has the opponent dodge and take the damage)
   '100604': ['LSJ 20030902-2'],
+  // Changeling Skin Mask (testing/families-carried-sup.ts): its superior Obfuscate is not optional (RTR 19980707: the
+  // `supLevel` scenario reads it, the level is always there)
+  '100325': ['RTR 19980707'],
+  // Drum of Xipe Totec: its Celerity and maneuver are not there while its bearer cannot use equipment (RTR 20010710: the
+  // maneuver is not counted then, `statBonus` skips barred equipment; the level still is, `discLevel` reads every card)
+  '100591': ['RTR 20010710'],
+  // The Sargon Fragment: any copy of the card in the ash heap can be fetched (LSJ 20050228: one option per card name);
+  // the action given by equipment fizzles when the equipment left (group RTR 19960221: no scenario moves it)
+  '101681': ['LSJ 20050228', 'RTR 19960221'],
+  // Hexe (testing/families-unpreventable.ts): a card of several Disciplines requires only the one of the mode played
+  // (group LSJ 20011204-3: each mode's conditions name its Discipline)
+  '100915': ['LSJ 20011204-3'],
   '101342': ['RTR 20070707', 'LSJ 20100130', 'LSJ 20050913', 'LSJ 20100725', 'LSJ 20080815', 'LSJ 20090115-1', 'ANK 20201229'],
 };
 
 /** Rulings of those cards the engine does not follow, with the reason (our words). */
 export const COMBAT_TWELFTH_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '101681': [
+    {
+      refs: ['LSJ 20010627'],
+      reason:
+        "not followed: The Sargon Fragment's card is chosen from the ash heap as the action resolves (the ashRecover pick), not named as the action is announced",
+    },
+  ],
   '100604': [
     {
       refs: ['LSJ 20060509'],

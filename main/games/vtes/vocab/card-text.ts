@@ -32,7 +32,7 @@ export function effectText(e: Effect): TextRef {
         `${e.weapons ? '_weapons' : ''}` +
         `${(e.s === 'damage' || e.s === 'hand') && e.agg ? '_agg' : ''}` +
         // a ranged strike that deals damage or steals blood says so (6.4.2: usable at long range)
-        `${(e.s === 'damage' || e.s === 'stealBlood') && e.ranged ? '_ranged' : ''}`,
+        `${(e.s === 'damage' || e.s === 'stealBlood') && e.ranged ? '_ranged' : ''}${e.unpreventable ? '_unpreventable' : ''}`,
       params,
     };
     // 6.4.5: a first strike says so after the strike
@@ -41,6 +41,7 @@ export function effectText(e: Effect): TextRef {
   // a combat card that is a weapon while on a minion reads its class (Weighted Walking Stick, Zip Gun)
   if (isKind(e, 'becomesEquipment')) return { key: `effect.becomesEquipment_${e.weapon}`, params: {} };
   // Discipline levels given by the counters in a range (Seal of Veddartha)
+  if (isKind(e, 'discLevels') && e.sup) return { key: 'effect.discLevels_sup', params: { disc: e.disc } };
   if (isKind(e, 'discLevels') && e.counters)
     return { key: 'effect.discLevels_counters', params: { disc: e.disc, from: e.counters.from, to: e.counters.to } };
   // a bleed with a ceiling says so (Night Moves)

@@ -8,7 +8,7 @@
 import type { SeatId } from '../../../../engine/types';
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
 import { moveTo, shuffleZone } from '../../core/ops';
-import { cardName } from '../../core/queries';
+import { askDiscardDown, cardName } from '../../core/queries';
 import { setPick } from '../../core/steps';
 import { defOf, type Ev, type VtesState } from '../../core/state';
 import { type PrimDef } from './def';
@@ -31,33 +31,42 @@ const cardOption = (s: VtesState, u: string) => ({
 });
 
 /** The next card chosen (`left` more at most), or the choice is over. */
-export function ashRecoverStep(s: VtesState, seat: SeatId, left: number, chosen: readonly string[], ev: Ev): void {
+export function ashRecoverStep(s: VtesState, seat: SeatId, left: number, chosen: readonly string[], ev: Ev, discard?: true): void {
   const cards = left > 0 ? candidates(s, seat, chosen) : [];
-  if (!cards.length) return ashRecoverChosen(s, seat, chosen, ev);
+  if (!cards.length) return ashRecoverChosen(s, seat, chosen, ev, discard);
   setPick(s, seat, 'ashRecover', [...cards.map((u) => cardOption(s, u)), { id: PICK_OPTIONS.encode('done', {}), label: 'noMore' }], {
     then: 'ashRecover',
-    data: { left, chosen: [...chosen] },
+    data: { left, chosen: [...chosen], ...(discard ? { discard } : {}) },
   });
 }
 
 /** The choice is made: the card going to hand is asked among several. */
-function ashRecoverChosen(s: VtesState, seat: SeatId, chosen: readonly string[], ev: Ev): void {
-  if (chosen.length <= 1) return ashRecoverHand(s, seat, chosen[0], chosen, ev);
+function ashRecoverChosen(s: VtesState, seat: SeatId, chosen: readonly string[], ev: Ev, discard?: true): void {
+  if (chosen.length <= 1) return ashRecoverHand(s, seat, chosen[0], chosen, ev, discard);
   setPick(
     s,
     seat,
     'ashRecoverHand',
     chosen.map((u) => cardOption(s, u)),
-    { then: 'ashRecoverHand', data: { chosen: [...chosen] } },
+    { then: 'ashRecoverHand', data: { chosen: [...chosen], ...(discard ? { discard } : {}) } },
   );
 }
 
 /** `hand` (shown to all) to the hand, the other chosen cards shuffled into the library. */
-export function ashRecoverHand(s: VtesState, seat: SeatId, hand: string | undefined, chosen: readonly string[], ev: Ev): void {
+export function ashRecoverHand(
+  s: VtesState,
+  seat: SeatId,
+  hand: string | undefined,
+  chosen: readonly string[],
+  ev: Ev,
+  discard?: true,
+): void {
   if (hand) {
     moveTo(s, hand, 'hand', seat);
     ev.push({ type: 'vtes.ashRecoverHand', params: { seat, card: cardName(s, hand) }, rule: 'vtes-es:1.1.2', reveals: true });
   }
+  // "discard down afterward" (The Sargon Fragment)
+  if (discard) askDiscardDown(s, seat);
   const rest = chosen.filter((u) => u !== hand);
   if (!rest.length) return;
   for (const u of rest) moveTo(s, u, 'library', seat);
@@ -66,8 +75,8 @@ export function ashRecoverHand(s: VtesState, seat: SeatId, hand: string | undefi
 }
 
 export const ashRecoverPrim: PrimDef<'ashRecover'> = {
-  run: (s, pr, c, ev) => ashRecoverStep(s, c.seat, pr.upTo, [], ev),
-  text: (pr) => ({ key: 'prim.ashRecover', params: { n: pr.upTo } }),
+  run: (s, pr, c, ev) => ashRecoverStep(s, c.seat, pr.upTo, [], ev, pr.discardDown),
+  text: (pr) => ({ key: `prim.ashRecover${pr.discardDown ? '_discardDown' : ''}`, params: { n: pr.upTo } }),
   // a card back in hand and the library refilled
   botValue: (pr) => 1 + 0.1 * pr.upTo,
 };
