@@ -189,8 +189,9 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     // "do not replace until after combat" (with the crypt, imbued and trigger cards merged in the sixth session,
     // the library cards and 33 more vampires' own abilities of the seventh; Erick Franco's and Xian Quan's convictions;
     // eight vampires' own abilities of the eighth session, h-crypt-b: Pherydima, The Arcadian, Joseph O'Grady...;
-    // the tenth session's actions: Vagabond Mystic; the eleventh session's combat cards: Disarm, and one modifier)
-    expect(n).toBe(274);
+    // the tenth session's actions: Vagabond Mystic; the eleventh session's combat cards: Disarm, and one modifier;
+    // the twelfth session's crypt stripe a: Lord Ashton, Gustav Breidenstein, Lucina, Ganhuru)
+    expect(n).toBe(278);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {

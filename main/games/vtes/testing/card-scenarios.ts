@@ -53,6 +53,7 @@ import { MASTER_SWEEP_ELEVENTH } from './master-sweep-eleventh';
 import { REDUCE_ANY_SCENARIOS } from './families-reduce-any';
 import { CARRIED_LEVELS_SCENARIOS } from './families-carried-levels';
 import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
+import { CRYPT_OWN_GAIN_SCENARIOS } from './crypt-own-gains';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -75,6 +76,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...IMBUED_DETERMINE_SCENARIOS,
   ...IMBUED_LIFE_SCENARIOS,
   ...CRYPT_OWN_TRIGGER_SCENARIOS,
+  ...CRYPT_OWN_GAIN_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,
   ...ACTION_SCENARIOS,
