@@ -119,6 +119,13 @@ export function chooseActionModifier(c: Ctx, d: Decision): string {
   return scored[0].s > 0 ? scored[0].o.id : pass(d).id;
 }
 
+/** The kind of strike ability `n` of a card (uid) offers, read from its data. */
+function offeredStrikeKind(c: Ctx, uid: string, n: number): string | undefined {
+  const h = cardOf(c.v, uid);
+  const abilities = h ? (defOf(h.cid)?.modes ?? []).flatMap((m) => m.effects.filter(isEffect('ability'))) : [];
+  return abilities[n]?.strike?.s;
+}
+
 /** The damage a weapon of ours (uid) adds to a strike made with it, read from its data (a strength-based strike counts its bonus only). */
 function weaponDamage(c: Ctx, uid: string | undefined): number {
   const w = uid ? cardOf(c.v, uid) : undefined;
@@ -180,6 +187,9 @@ export function chooseStrike(c: Ctx, d: Decision): string {
     if (x?.kind === 'rstrike') return { o, s: 5 + 1.5 * Number(o.params?.n ?? 1) };
     // a strike: combat ends a card of the action gave (`grantStrike`): taken when losing the combat, as Majesty
     if (x?.kind === 'granted') return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
+    // a strike "combat ends" of a card's own ability (its data: Céleste Lamontagne against a werewolf), as Majesty
+    if (x?.kind === 'use' && offeredStrikeKind(c, x.card, Number(x.ability)) === 'combatEnds')
+      return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
     if (x?.kind === 'card') {
       const h = cardOf(c.v, x.card);
       if (!h) return { o, s: 3 };

@@ -546,6 +546,7 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       case 'powerSearch':
       case 'equipSearch':
       case 'disciplineOnNew':
+      case 'disciplineSought':
         // imbued appendix A.2: an imbued entering play (or gaining one by its card) takes a conviction when it can
         return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
       case 'imbuedRetaliation': {

@@ -13,18 +13,27 @@ import { setPick } from './steps';
 import { defsOf } from './card-tables';
 import type { VtesState } from './state';
 import { isEffect } from '../schema/effect-query';
+import type { Effect } from '../schema/effects';
 
 export type DisciplineZone = 'library' | 'ash' | 'hand';
 
 /** The Discipline master cards of `seat`'s zones, in the order of `from`. */
-export function disciplineCards(s: VtesState, seat: SeatId, from: readonly DisciplineZone[]): string[] {
+export function disciplineCards(s: VtesState, seat: SeatId, from: readonly DisciplineZone[], discs?: readonly string[]): string[] {
   const z = s.seats[seat].zones;
-  return from.flatMap((k) => z[k]).filter((u) => defsOf(s)[s.cards[u].cid].modes.some((m) => m.effects.some(isEffect('discipline'))));
+  const fits = (e: Effect) => isEffect('discipline')(e) && (!discs || discs.includes(e.disc));
+  return from.flatMap((k) => z[k]).filter((u) => defsOf(s)[s.cards[u].cid].modes.some((m) => m.effects.some(fits)));
 }
 
-/** Asks `seat` which Discipline master card of `from` goes on vampire `d` (prompt `kind`), if there is any. */
-export function askDisciplineCard(s: VtesState, seat: SeatId, d: string, from: readonly DisciplineZone[], kind: string): void {
-  const found = disciplineCards(s, seat, from);
+/** Asks `seat` which Discipline master card of `from` (of one of `discs`, if given) goes on vampire `d` (prompt `kind`), if there is any. */
+export function askDisciplineCard(
+  s: VtesState,
+  seat: SeatId,
+  d: string,
+  from: readonly DisciplineZone[],
+  kind: string,
+  discs?: readonly string[],
+): void {
+  const found = disciplineCards(s, seat, from, discs);
   if (!found.length) return;
   setPick(
     s,

@@ -46,6 +46,7 @@ import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 import { markNoReplace } from './reactions';
 import { meleeOffers, meleeStrike } from './melee-strikes';
 import { weaponBonus, weaponStrike, weaponStrikes, weaponUses } from './weapon-strikes';
+import { payStrikePrice, strikeAffordable } from './strike-price';
 import {
   effectIn,
   effectWhere,
@@ -178,7 +179,7 @@ export function combatDecision(s: VtesState): Decision | null {
         (!primOf(m, 'maneuver')?.toClose || combat.range === 'long') && (!primOf(m, 'maneuver')?.toLong || combat.range === 'close');
       const o = combatCards(s, u, (m) => hasPrim(m, 'maneuver') && !modeHas(m, 'strike') && closeOk(m));
       // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
-      if (!combat.strikes[u] && !combat.handOnly)
+      if (!combat.strikes[u] && !combat.handOnly && strikeAffordable(s, u))
         for (const c of combatCards(s, u, (m) => hasPrim(m, 'maneuver') && modeHas(m, 'strike') && closeOk(m)))
           o.push({
             ...c,
@@ -213,7 +214,8 @@ export function combatDecision(s: VtesState): Decision | null {
       if (combat.step !== 'extraStrike' && combat.strikes[u]) return null;
       const o: Opt[] = [];
       // "the opposing minion cannot strike: combat ends during the first round" (the `noStrike` primitive)
-      if ((combat.round === 1 && combat.noStrikeFirst?.includes(u)) || firstRoundBarred(s, u, 'strike'))
+      // a strike it cannot pay for (a vampire whose strikes against it cost blood: rules/strike-price.ts)
+      if ((combat.round === 1 && combat.noStrikeFirst?.includes(u)) || firstRoundBarred(s, u, 'strike') || !strikeAffordable(s, u))
         return dec(seat, 'strike', 'strike', [opt(ids.encode('none', {}), 'noStrike')], 'vtes-es:6.4.3', { name, range: combat.range });
       if (combat.range === 'close') o.push(opt(ids.encode('hand', {}), 'handStrike', { name, dmg: strengthOf(s, u) }));
       const oppEquip = s.cards[other(combat, u)].attached.filter((x) => isEquipmentOn(s, x));
@@ -266,7 +268,7 @@ export function combatDecision(s: VtesState): Decision | null {
           o.push(
             opt(
               ids.encode('use', { card: x.card, ability: String(x.ability) }),
-              x.strike.kind === 'dodge' ? 'offeredDodge' : 'offeredStrike',
+              x.strike.kind === 'dodge' ? 'offeredDodge' : x.strike.kind === 'combatEnds' ? 'grantedCombatEnds' : 'offeredStrike',
               { card: cardName(s, x.card), dmg: x.strike.dmg },
               { card: x.card },
             ),
@@ -543,6 +545,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       } else if (o.kind === 'scard') {
         const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
         const st = withDiscStrikes(s, u, m, cardStrike(s, u, m, o.card, ev));
+        payStrikePrice(s, u, st, ev);
         setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
       } else {
         // the card is the maneuver; its other effects act too (Unflinching Persistence's prevention later this round)
@@ -592,6 +595,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       else if (at && combat.range === 'long' && st.ranged) st.target = at;
       // an aim played as the strike was chosen rides on it (vocab/prims/aim.ts)
       st = withAim(s, u, st);
+      payStrikePrice(s, u, st, ev);
       setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
       ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
       if (combat.step === 'strikeA') setStep(s, 'combat', { step: 'strikeB', asker: combat.b });

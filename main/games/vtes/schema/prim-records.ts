@@ -234,7 +234,16 @@ export const PRIM_RECORDS = byKind({
    * The user may put a Discipline master card from the zones listed on the vampire the card of the use became (1.6.2.2:
    * +1 level, +1 capacity; the library shuffled, a hand card replaced), chosen next, or none (Tumnimos, Waters of Duat).
    */
-  seekDiscipline: prim('seekDiscipline', { from: z.array(z.enum(['library', 'hand', 'ash'])).min(1) }),
+  /**
+   * A Discipline master card from the zones listed put on a vampire: the one the card of the use became, or (`on:
+   * 'minion'`) the minion of the use (a Discipline master card of one of three Disciplines found in
+   * the library and put on the acting Gangrel: Lord Ashton), of one of `discs` when given.
+   */
+  seekDiscipline: prim('seekDiscipline', {
+    from: z.array(z.enum(['library', 'hand', 'ash'])).min(1),
+    discs: z.array(z.string().min(2)).min(1).optional(),
+    on: z.literal('minion').optional(),
+  }),
   /**
    * The user burns n (an Amount) between pool and cards at random from the hand, the split chosen (a pick): the cards
    * all at once, not replaced, never more than the hand holds, the rest pool (Constant Revolution: LSJ 20090618).

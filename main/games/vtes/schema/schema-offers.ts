@@ -64,6 +64,8 @@ export const OfferedStrikeSchema = z.discriminatedUnion('s', [
   rec({ s: z.literal('stealBlood'), dmg: count.min(1), ranged: z.boolean().optional() }),
   /** Steal an equipment of the opposing minion (6.4.5: it moves onto the striker; close range; Lucian). */
   rec({ s: z.literal('stealEquipment') }),
+  /** Combat ends (6.4.5: resolved before the other strikes; usable at any range; "can strike: combat ends"). */
+  rec({ s: z.literal('combatEnds') }),
 ]);
 
 export type OfferedAction = z.infer<typeof OfferedActionSchema>;

@@ -177,6 +177,8 @@ export type Cond =
   | { c: 'acting'; who: Role }
   | { c: 'same'; who: Role; as: Role }
   | { c: 'gehenna'; min?: number; max?: number }
+  /** The Methuselah controlling the card of the role controls a Gehenna event in play ("whose controller controls any Gehenna card"). */
+  | { c: 'gehennaOf'; who: Role }
   | { c: 'readyCard'; cid: string; name: string }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
@@ -297,6 +299,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('acting'), who: RoleSchema }),
     /** Gehenna events in play (any Methuselah's), counted ("if there are any Gehenna events in play": min 1). */
     rec({ c: z.literal('gehenna'), ...bounds }),
+    /** The Methuselah controlling the card of the role controls a Gehenna event in play (Céleste Lamontagne). */
+    rec({ c: z.literal('gehennaOf'), who: RoleSchema }),
     /** The card of role `who` is the card of role `as` ("in combat with this vampire": the opponent is `self`). */
     rec({ c: z.literal('same'), who: RoleSchema, as: RoleSchema }),
     /** A card with this id (named `name`) is ready, whoever controls it, not contested ("while Otieno is ready"). */

@@ -256,6 +256,8 @@ export const StatSchema = z.enum([
   'hunt',
   /** Damage less from each strike of the opposing minion in combat, not environmental damage (6.4.5; rules/strikes.ts). */
   'damageLess',
+  /** Blood or life more each strike of the opposing minion in combat costs it (6.4.3: "strikes against him cost an additional blood or life"; rules/strike-price.ts). */
+  'strikePrice',
   /** Votes a ready vampire casts beyond its title's, under the record's Condition (6.3.3; rules/politics.ts). */
   'votes',
   /** Damage more, or blood or life more stolen, by each of its ranged strikes, even at close range (6.4.5; rules/strikes.ts). */

@@ -70,6 +70,7 @@ import { EDGE_BLEED_SCENARIOS } from './families-edge-bleed';
 import { CANCEL_DISC_SCENARIOS } from './families-cancel-disc';
 import { CARRIED_SUP_SCENARIOS } from './families-carried-sup';
 import { UNPREVENTABLE_SCENARIOS } from './families-unpreventable';
+import { CRYPT_OWN_GAIN_SCENARIOS } from './crypt-own-gains';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -93,6 +94,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...IMBUED_DETERMINE_SCENARIOS,
   ...IMBUED_LIFE_SCENARIOS,
   ...CRYPT_OWN_TRIGGER_SCENARIOS,
+  ...CRYPT_OWN_GAIN_SCENARIOS,
   ...TURN_SCENARIOS,
   ...LIBRARY_SCENARIOS,
   ...ACTION_SCENARIOS,

@@ -2,7 +2,8 @@
  * The scenario family of a vampire's own votes bought in the polling step (issue 30 item 1; tests only; vtes-es
  * 6.3.3, window `polling`): "during the polling step of any referendum, this vampire can discard a card requiring
  * a Discipline (or a master card) to get +N votes", an ability of the vampire itself whose cost is one discarded
- * card and whose primitives are `votes`. A test vampire of the prey calls a referendum with a test political
+ * card, or locking the vampire (locked in any referendum's polling step for 5 more votes: Gustav
+ * Breidenstein), and whose primitives are `votes`. A test vampire of the prey calls a referendum with a test political
  * action; the vampire's Methuselah holds one card the cost takes and uses the ability once in polling; measured:
  * the votes it cast. With the effects stripped no use is offered.
  */
@@ -34,8 +35,9 @@ function fodder(cost: Extract<Ability['cost'][number], { c: 'discard' }>): CardD
 }
 
 function pollingCase(def: CardDef, a: Ability, n: number): FamilyCase {
-  const cost = a.cost[0] as Extract<Ability['cost'][number], { c: 'discard' }>;
-  const card = fodder(cost);
+  // a discarded card (its fodder in the hand), or the vampire locked (Gustav Breidenstein)
+  const cost = a.cost[0];
+  const card = cost.c === 'discard' ? fodder(cost) : undefined;
   return {
     family: "vampire's own votes for a discarded card",
     expected: n,
@@ -43,22 +45,24 @@ function pollingCase(def: CardDef, a: Ability, n: number): FamilyCase {
       const sc = new Scenario({
         active: 1,
         seats: [
-          { ready: [{ card: def.name, blood: 3 }], hand: [card.name] },
+          { ready: [{ card: def.name, blood: 3 }], hand: card ? [card.name] : [] },
           { ready: [{ card: CALLER.name, blood: 3 }], hand: [TEST_REFERENDUM.name] },
         ],
-        defs: [def, CALLER, TEST_REFERENDUM, card],
+        defs: [def, CALLER, TEST_REFERENDUM, ...(card ? [card] : [])],
         strip: strip ? [def.name] : [],
       });
       const v = sc.uid(def.name);
       sc.play(TEST_REFERENDUM.name, { by: CALLER.name });
-      sc.s = passUntil(sc.s, (x) => (!x.act && !x.ref) || ids(x).some((o) => o.startsWith(`ab:${v}:`)), 20);
-      const o = sc.s.ref ? ids(sc.s).find((x) => x.startsWith(`ab:${v}:`)) : undefined;
+      // a discard's use names the card (`ab:`), a lock's is offered as a card in play's (`loc:`, its side in the id)
+      const mine = (o: string) => o.startsWith(`ab:${v}:`) || o === `loc:${v}:y`;
+      sc.s = passUntil(sc.s, (x) => (!x.act && !x.ref) || ids(x).some(mine), 20);
+      const o = sc.s.ref ? ids(sc.s).find(mine) : undefined;
       if (!o) throw new Error(`scenario: ${def.name} offers no use in polling`);
       const before = sc.s.ref!.yes + sc.s.ref!.no;
       sc.choose(o);
       // the card to discard and the side, when asked
       for (let i = 0; i < 3 && sc.s.ref && dec(sc.s).seat === 0 && sc.s.ref.yes + sc.s.ref.no === before; i++) {
-        const pick = ids(sc.s).find((x) => x.includes(sc.uid(card.name, 0, 'hand')) || x.endsWith(':y'));
+        const pick = ids(sc.s).find((x) => (card && x.includes(sc.uid(card.name, 0, 'hand'))) || x.endsWith(':y'));
         if (!pick) break;
         sc.choose(pick);
       }
@@ -74,7 +78,7 @@ export function cryptPollingCases(def: CardDef): FamilyCase[] {
     m.effects
       .filter((e): e is Ability => isKind(e, 'ability') && e.window === 'polling' && e.who?.role === 'self' && !e.if)
       .flatMap((a) => {
-        if (a.cost.length !== 1 || a.cost[0].c !== 'discard' || !a.effects.length) return [];
+        if (a.cost.length !== 1 || (a.cost[0].c !== 'discard' && a.cost[0].c !== 'lock') || !a.effects.length) return [];
         const ns = a.effects.map((p) => (p.p === 'votes' && typeof p.n === 'number' ? p.n : undefined));
         if (ns.some((x) => x === undefined)) return [];
         return [

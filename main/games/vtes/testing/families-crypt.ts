@@ -43,6 +43,8 @@ interface Arrangement {
   mineTitled?: NamedTitle;
   /** the other minion is an ally of this class ("in combat with a werewolf") */
   otherClass?: CardClass;
+  /** the Methuselah of the vampire (0) or of the other minion (1) controls a Gehenna event ("whose controller controls any Gehenna card") */
+  gehennaSeat?: 0 | 1;
 }
 
 /** The sect a title needs to count (10), when it is not the test vampires' Camarilla. */
@@ -118,6 +120,9 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
     case 'title':
       a.other.facts.title = c.title;
       return;
+    case 'gehennaOf':
+      a.gehennaSeat = c.who === 'self' || c.who === 'minion' ? 0 : 1;
+      return;
     case 'controlsTitle':
       a.mineTitled = c.title;
       return;
@@ -184,6 +189,12 @@ function announceKind(s: VtesState, minion: string, kind: ActionKind | undefined
   return choose(s, o.id);
 }
 
+/** A test Gehenna event (the Condition `gehennaOf`). */
+const GEHENNA_EVENT: CardDef = {
+  ...libraryCard('Test Own Gehenna Event', 'Event', { kind: 'event', conditions: [], effects: [] }),
+  gehenna: true,
+};
+
 /** A test ally of no class, 3 life, 1 strength: the other minion of "in combat with an ally". */
 const OPPOSING_ALLY: CardDef = libraryCard('Test Opposing Ally', 'Ally', {
   kind: 'ally',
@@ -226,14 +237,23 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
   const theirs: CardSpec = { card: other.name, blood: a.otherClass || a.ally ? 3 : 6 };
   let s = build({
     seats: [
-      { ready: [mine, ...[...master, ...ownV].map((m) => ({ card: m.name, blood: 1 }))], pool: a.pool ?? 30, hand: blocks ? [] : hand },
+      {
+        ready: [mine, ...[...master, ...ownV].map((m) => ({ card: m.name, blood: 1 }))],
+        pool: a.pool ?? 30,
+        hand: blocks ? [] : hand,
+        play: a.gehennaSeat === 0 ? [GEHENNA_EVENT.name] : [],
+      },
       // the other vampire, ready to block (the action waits for its decision: its stealth is read then)
-      { ready: [...(stat === 'bleed' ? [] : [theirs]), ...preyV.map((d) => ({ card: d.name, blood: 3 }))], hand: blocks ? hand : [] },
+      {
+        ready: [...(stat === 'bleed' ? [] : [theirs]), ...preyV.map((d) => ({ card: d.name, blood: 3 }))],
+        hand: blocks ? hand : [],
+        play: a.gehennaSeat === 1 ? [GEHENNA_EVENT.name] : [],
+      },
     ],
     active: blocks ? 1 : 0,
     phase: 'minion',
     edge: a.edge ? 0 : null,
-    defs: [me, other, ...preyV, ...ownV, ...master, ...GEAR, ...(a.disc ? [discBleed(a.disc)] : [])],
+    defs: [me, other, ...preyV, ...ownV, ...master, ...GEAR, GEHENNA_EVENT, ...(a.disc ? [discBleed(a.disc)] : [])],
   });
   const v = uid(s, def.name, 0);
   if (blocks) {

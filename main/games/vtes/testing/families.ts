@@ -74,6 +74,9 @@ import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
 import { cryptSeekCases } from './families-crypt-seek';
 import { cryptMomentUnlockCases } from './families-crypt-moment-unlock';
+import { cryptStrikeIfCases } from './families-crypt-strike-if';
+import { cryptStrikePriceCases } from './families-crypt-strike-price';
+import { cryptDiscSearchCases } from './families-crypt-disc-search';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -700,6 +703,9 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptCircleCases(def),
     ...cryptSeekCases(def),
     ...cryptMomentUnlockCases(def),
+    ...cryptStrikeIfCases(def),
+    ...cryptStrikePriceCases(def),
+    ...cryptDiscSearchCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),

@@ -188,6 +188,44 @@ export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
         'not followed in full: the ability is offered before range is determined in each round (the window `beforeRange`), not after both strikes are chosen; its effect lasts the whole round, so only the moment of the choice differs',
     },
   ],
+  '200871': [
+    {
+      refs: ['LSJ 20090528-2'],
+      reason:
+        'not followed: every strike chosen against him costs the extra blood or life (rules/strike-price.ts), one aimed at a card on him (a retainer) too',
+    },
+    {
+      refs: ['LSJ 20090703'],
+      reason:
+        'not followed in full: the strike is paid as it is chosen, but an ally paying its last life is not burned before the strikes resolve; a minion is offered a strike only when it can pay',
+    },
+    {
+      refs: ['LSJ 20070829-1'],
+      reason:
+        "not followed in full: the extra blood is paid apart from the strike card's own cost (core/cost-mods.ts), so a reduction of the card's cost does not lower it",
+    },
+  ],
+  '200685': [
+    {
+      refs: ['RTR 19960112'],
+      reason:
+        'not followed in full: his aggravated hand strikes are offered before range is determined in each round (the window `beforeRange`), not after both strikes are chosen; its effect lasts the whole round, so only the moment of the choice differs',
+    },
+  ],
+  '200964': [
+    {
+      refs: ['ANK 20180719-4'],
+      reason:
+        "not modelled: her trigger's once each turn counts the game's turns; it follows her own successful actions, taken in her Methuselah's turns, so both readings agree",
+    },
+  ],
+  '200853': [
+    {
+      refs: ['LSJ 20080604'],
+      reason:
+        'not modelled: the action his text gives is no card, and the Condition `actionClan` reads the clan an action card requires, so no card sees it as an action requiring a Gangrel',
+    },
+  ],
   '201017': [
     {
       refs: ['TOM 19960604'],
@@ -214,6 +252,15 @@ export const CRYPT_A_PENDING: Readonly<Record<string, readonly string[]>> = {
   '201659': ['ANK 20220218'],
   // Eze: the once each turn spent when the action already unlocked him (the trigger acts only when he is locked)
   '200448': ['LSJ 20051211'],
+  // Lucian, the Perfect: strikes after combat (Catatonic Fear), strikes a card grants (Aid from Bats) and a strike chosen
+  // with a maneuver card pay too (every strike chosen pays: rules/strike-price.ts); no scenario of those cards yet
+  '200871': ['LSJ 20031118', 'LSJ 20090529', 'LSJ 20090528-2-2'],
+  // Ganhuru: his prevention is of non-aggravated damage only, even where aggravated damage is treated as normal (no
+  // scenario of such damage yet)
+  '200493': ['LSJ 20040812-2'],
+  // Maureen, Dark Priestess: her 1 vote is a personal title kept if her sect changes; her pool after an action that
+  // succeeds with no effect (the action still requires a Baali or Daimoinon)
+  '200964': ['LSJ 20010714', 'ANK 20220218'],
   // Ariadne: her +1 hunt on a hunt action a card gives (the stat is read on every successful hunt; no scenario yet)
   '200131': ['RTR 20030519'],
 };

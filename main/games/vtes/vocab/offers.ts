@@ -163,6 +163,7 @@ function strikeOf(s: VtesState, x: AbilityUse, u: string): Strike | undefined {
   if (k.s === 'dodge') return { kind: 'dodge', dmg: 0, ranged: true, ...from };
   if (k.s === 'stealBlood') return { kind: 'stealBlood', dmg: k.dmg, ranged: !!k.ranged, ...from };
   if (k.s === 'stealEquipment') return { kind: 'stealEquipment', dmg: 0, ranged: false, ...from };
+  if (k.s === 'combatEnds') return { kind: 'combatEnds', dmg: 0, ranged: true, ...from };
   const dmg = k.dmg + (k.str ? strengthOf(s, u) : 0);
   return { kind: 'damage', dmg, ranged: !!k.ranged, ...(k.agg ? { agg: true } : {}), ...(k.wears ? { wears: true } : {}), ...from };
 }

@@ -79,12 +79,12 @@ function offerTexts(a: Ability): TextRef[] {
           ? 'effect.strike_dodge'
           : k.s === 'stealBlood'
             ? `effect.strike_stealBlood${k.ranged ? '_ranged' : ''}`
-            : k.s === 'stealEquipment'
-              ? 'effect.strike_stealEquipment'
+            : k.s === 'stealEquipment' || k.s === 'combatEnds'
+              ? `effect.strike_${k.s}`
               : k.str
                 ? `effect.strike_str${k.dmg ? '' : '0'}${k.agg ? '_agg' : ''}${k.weapon ? '_weapon' : ''}${k.wears ? '_wears' : ''}`
                 : `effect.strike_damage${k.agg ? '_agg' : ''}${k.ranged ? '_ranged' : ''}`,
-      params: k.s === 'dodge' || k.s === 'stealEquipment' ? {} : { dmg: k.dmg },
+      params: k.s === 'dodge' || k.s === 'stealEquipment' || k.s === 'combatEnds' ? {} : { dmg: k.dmg },
     });
   const act = a.action;
   if (act?.bleed !== undefined) out.push({ key: 'offer.bleed', params: { n: act.bleed } });

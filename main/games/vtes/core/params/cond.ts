@@ -251,6 +251,9 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return s.act?.step === 'preCombat' && (u === s.act.actor || u === s.act.blocker);
     case 'yours':
       return card.controller === ctx.seat;
+    case 'gehennaOf':
+      // the Gehenna events in play of the Methuselah controlling the card (Céleste Lamontagne)
+      return !!s.seats[card.controller]?.zones.play.some((x) => !s.cards[x].contested && defsOf(s)[s.cards[x].cid]?.gehenna);
     case 'didThisTurn':
       // what the minion did this turn, as the engine counted it (core/deeds.ts); `withSelf`: with the card of the use
       return didThisTurn(s, u, { did: c.did, kind: c.kind, card: c.withSelf ? ctx.source : undefined });
@@ -340,6 +343,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'acting':
     case 'yours':
     case 'aboutToFight':
+    case 'gehennaOf':
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
     case 'same':
       return { key: `cond.same${not}`, params: { who: roleRef(c.who), as: roleRef(c.as) } };
