@@ -181,15 +181,15 @@ export function chooseStrike(c: Ctx, d: Decision): string {
     if (x?.kind === 'none') return { o, s: 0 };
     if (x?.kind === 'ranged') return { o, s: 8 };
     if (x?.kind === 'burnEq') return { o, s: 4 };
+    // a strike "combat ends" of a card's own ability (its data: Céleste Lamontagne against a werewolf), as Majesty
+    if (x?.kind === 'use' && offeredStrikeKind(c, x.card, Number(x.ability)) === 'combatEnds')
+      return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
     // a strike a card in play offers (a weapon's "strength+1": Weighted Walking Stick): its damage against the hand strike
     if (x?.kind === 'use') return { o, s: offeredStrikeScore(o, hand, !!mine && !!opp && mine.blood <= punch(opp)) };
     // a strike a card gave this round, ranged: steal blood (Hunger of Marduk), worth its blood twice (taken and gained)
     if (x?.kind === 'rstrike') return { o, s: 5 + 1.5 * Number(o.params?.n ?? 1) };
     // a strike: combat ends a card of the action gave (`grantStrike`): taken when losing the combat, as Majesty
     if (x?.kind === 'granted') return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
-    // a strike "combat ends" of a card's own ability (its data: Céleste Lamontagne against a werewolf), as Majesty
-    if (x?.kind === 'use' && offeredStrikeKind(c, x.card, Number(x.ability)) === 'combatEnds')
-      return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
     if (x?.kind === 'card') {
       const h = cardOf(c.v, x.card);
       if (!h) return { o, s: 3 };
