@@ -29,7 +29,7 @@ import {
   uniqueOnTable,
   voteBalance,
 } from './bot-knowledge';
-import { chosenSeatsScore, meetsFilter } from './bot-seat-pool';
+import { chosenSeatsScore, eachPoolScore, meetsFilter } from './bot-seat-pool';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import type { Ability } from '../schema/records';
 
@@ -98,7 +98,8 @@ export function scoreAction(c: Ctx, option: Option): number {
       const eff = effectsOf(h.cid, mi).flatMap(kindsOf);
       const cst = bloodCost(h.cid);
       // a political action whose referendum does what its primitives say (its terms, pool burned or moved)
-      if (defOf(h.cid)?.modes[mi]?.kind === 'political' && eff.some((e) => e.startsWith('prim.'))) return referendumScore(c, h.cid, mi);
+      if (defOf(h.cid)?.modes[mi]?.kind === 'political' && eff.some((e) => e.startsWith('prim.')))
+        return referendumScore(c, h.cid, mi, o.minion);
       if (eff.includes('prim.move_targetPool_pool')) return preyPool <= 1 ? 100 : 13.5;
       // blood to a younger vampire of the uncontrolled region (of the kind the filter says: The Call's Dementation)
       const btu = primOf(h.cid, mi, 'bloodToUncontrolled', (p) => !!p.younger && !p.imbued);
@@ -139,8 +140,9 @@ export function scoreAction(c: Ctx, option: Option): number {
           if (caps.length) return 14 + Math.max(...caps) / 2 - cst;
         } else return 12.5 - cst;
       }
-      // any other action: what its primitives are worth (their registry entries' values) breaks ties
-      return 3 + primsBotValue(primsOf(effectsOf(h.cid, mi))) / 100;
+      // any other action: what its primitives are worth (their registry entries' values, about a pool each), on
+      // the bleed scale: a value of 2.7 matches a bleed for 1, 4 a bleed for 2 (at most); nothing worth a little
+      return fallbackScore(primsBotValue(primsOf(effectsOf(h.cid, mi))));
     }
     case 'hunt': {
       if (blood === 0) return 200;
@@ -239,11 +241,16 @@ function offeredScore(c: Ctx, card: string, n: number, actor: VtesCardView | und
     const t = cardOf(c.v, target);
     return t && blood >= 4 && t.blood <= 2 ? 7 : 2;
   }
-  return 3 + primsBotValue(a.effects) / 100;
+  return fallbackScore(primsBotValue(a.effects));
+}
+
+/** An action no reading above covers, by its primitives' value `v` (about a pool each): 8 + 1.5 v up to 4, else 3. */
+function fallbackScore(v: number): number {
+  return v > 0 ? 8 + 1.5 * Math.min(v, 4) : 3 + v / 100;
 }
 
 /** A political action is worth calling when our votes beat everybody else's and its terms help us. */
-function referendumScore(c: Ctx, cid: string, mode: number): number {
+function referendumScore(c: Ctx, cid: string, mode: number, actor?: string): number {
   const { mine, theirs } = voteBalance(c);
   const votes = mine + 1; // the calling card's vote
   if (votes <= theirs) return 1;
@@ -278,13 +285,7 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
   }
   const chosen = chosenSeatsScore(c, cid, mode);
   if (chosen !== undefined) return chosen;
-  if (primOf(cid, mode, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
-    const count = (s: VtesSeatView) => s.ready.length + s.torpor.length;
-    const mineN = count(c.st);
-    const preyN = count(c.prey);
-    if (c.st.pool - mineN < POOL_FLOOR + 1) return 0;
-    if (c.prey.pool <= preyN) return 100;
-    return preyN > mineN ? 9 : 0;
-  }
+  const each = eachPoolScore(c, cid, mode, actor);
+  if (each !== undefined) return each;
   return 2;
 }

@@ -76,13 +76,21 @@ export function bleedCutUse(v: VtesView, d: Decision, codec: { decode(id: string
   );
 }
 
+/** An ability's primitive burning the minion it is used on. */
+const burnsMinion = primWhere('burn', (p) => p.who === 'minion');
+
 /**
  * The first option of `d` using a card's data ability of the phase window `window` (Ecoterrorists in
  * the influence phase, Metro Underground in the discard phase); never a card module's named use
  * (Wider View's draw or cash) nor an ability usable any time.
  */
 export function phaseUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
-  return dataUse(v, d, codec, (a) => a.window === window);
+  return dataUse(v, d, codec, (a, m) => a.window === window && !(a.effects.some(burnsMinion) && (!m || isOwn(v, m))));
+}
+
+/** The first option of `d` using a data ability of the phase window `window` that burns another Methuselah's minion (Scourge of the Enochians). */
+export function burnTheirsUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
+  return dataUse(v, d, codec, (a, m) => a.window === window && a.effects.some(burnsMinion) && !!m && !isOwn(v, m));
 }
 
 /**

@@ -25,12 +25,15 @@ import {
   voteBalance,
   phaseUse,
   freeLockUse,
+  burnTheirsUse,
 } from './bot-knowledge';
 import { primIn, primsOf } from '../schema/modes';
 import { primsBotValue } from '../vocab/prims';
 import { CARD_DATA } from '../data/load';
-import { isEffect, isKind, isPrim } from '../schema/effect-query';
+import { isEffect } from '../schema/effect-query';
 import { damageStrikeScore, handDamage, punch } from './bot-combat';
+import { bestClan, eachPoolPrim } from './bot-seat-pool';
+import { eventScore } from './bot-events';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
 
@@ -296,7 +299,18 @@ export function chooseTerms(c: Ctx, d: Decision): string {
     return [...d.options].sort((a, b) => capOf(b) - capOf(a))[0].id;
   }
   if (d.prompt.key.endsWith('termsClan')) {
-    // pool per vampire of the clan: the clan most of our vampires belong to
+    // pool per vampire of the clan: the clan giving us the most against the others (bot-seat-pool.ts), else the
+    // clan most of our vampires belong to
+    const ref = c.v.referendum?.card;
+    const p = ref
+      ? defOf(ref)
+          ?.modes.map((_, i) => eachPoolPrim(ref, i))
+          .find((x) => x !== undefined)
+      : undefined;
+    const clans = d.options.map((o) => String(o.params?.clan));
+    const best = p ? bestClan(c, p, clans) : undefined;
+    const pick = d.options.find((o) => best !== undefined && o.params?.clan === best);
+    if (pick) return pick.id;
     const mine = (o: Decision['options'][number]) => ownMinions(c.v).filter((x) => x.clan === o.params?.clan).length;
     return [...d.options].sort((a, b) => mine(b) - mine(a))[0].id;
   }
@@ -335,28 +349,10 @@ export function deadCard(c: Ctx, h: VtesCardView): boolean {
   });
 }
 
-/**
- * What an event is worth to the bot from its data: its triggers run as each Methuselah's (`seat: 'active'`) that burn
- * pool per card a Selector takes (Dragonbound's vampires in torpor) count what the others would lose against what the
- * bot would; a card not replaced while in play costs one. 0: no reading (the bot keeps the event).
- */
-export function eventScore(c: Ctx, cid: string): number {
-  let n = 0;
-  let read = false;
-  for (const e of effectsOf(cid, 0)) {
-    if (isKind(e, 'noReplace') && e.for === 'inPlay') n -= 1;
-    if (!isKind(e, 'on') || e.seat !== 'active') continue;
-    for (const p of e.effects.filter(isPrim('poolEach'))) {
-      if (p.sel.whose !== 'you' || p.sel.of !== 'vampire') continue;
-      read = true;
-      const count = (x: VtesSeatView) => vampires(p.sel.state === 'torpor' ? x.torpor : x.ready).length;
-      for (const x of c.v.seats) n += (x.seat === c.me ? -2 : 1) * p.n * count(x);
-    }
-  }
-  return read ? n : 0;
-}
-
 export function chooseDiscard(c: Ctx, d: Decision): string {
+  // an ability burning another Methuselah's minion (Scourge of the Enochians), never one of ours
+  const burn = burnTheirsUse(c.v, d, DISCARD_OPTIONS, 'discard');
+  if (burn) return burn.id;
   // an ability of the discard phase (Metro Underground: 1 pool to unlock a vampire), while the pool is comfortable
   const use = phaseUse(c.v, d, DISCARD_OPTIONS, 'discard');
   if (use && c.st.pool > 6) return use.id;
