@@ -61,6 +61,7 @@ import { AUTO_PRESS_SCENARIOS } from './families-auto-press';
 import { COMBAT_ENDS_SCENARIOS } from './families-opposing-strikes';
 import { CARRIED_SUP_SCENARIOS } from './families-carried-sup';
 import { UNPREVENTABLE_SCENARIOS } from './families-unpreventable';
+import { WEAPON_BREAK_SCENARIOS } from './families-weapon-break';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -118,4 +119,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...COMBAT_ENDS_SCENARIOS,
   ...CARRIED_SUP_SCENARIOS,
   ...UNPREVENTABLE_SCENARIOS,
+  ...WEAPON_BREAK_SCENARIOS,
 };
