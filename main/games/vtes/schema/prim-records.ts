@@ -620,6 +620,11 @@ export const PRIM_RECORDS = byKind({
    * played in the combat; burned as the combat ends (6.4.4; Trap).
    */
   autoPress: prim('autoPress', { reset: count.min(1) }),
+  /**
+   * In the prevention step: when some of the damage waiting comes from the opposing strike made with a weapon of `class`,
+   * that weapon is burned (6.4.6; Armor of Vitality [FOR]); placed before the card's prevention.
+   */
+  burnStrikeWeapon: prim('burnStrikeWeapon', { class: CardClassSchema.extract(['melee']) }),
   /** A retainer (of `class`) employed by the minion is burned, the user choosing which (1.1.2: Pack Alpha's price). */
   burnRetainer: prim('burnRetainer', { class: CardClassSchema.extract(['animal']).optional() }),
   equipFromHand: prim('equipFromHand', {

@@ -71,6 +71,7 @@ import { CANCEL_DISC_SCENARIOS } from './families-cancel-disc';
 import { CARRIED_SUP_SCENARIOS } from './families-carried-sup';
 import { UNPREVENTABLE_SCENARIOS } from './families-unpreventable';
 import { CRYPT_OWN_GAIN_SCENARIOS } from './crypt-own-gains';
+import { WEAPON_BREAK_SCENARIOS } from './families-weapon-break';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -138,4 +139,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...CANCEL_DISC_SCENARIOS,
   ...CARRIED_SUP_SCENARIOS,
   ...UNPREVENTABLE_SCENARIOS,
+  ...WEAPON_BREAK_SCENARIOS,
 };

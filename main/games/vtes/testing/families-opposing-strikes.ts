@@ -116,10 +116,46 @@ function undodgeableCase(def: CardDef, mi: number, dmg: number): FamilyCase {
   };
 }
 
+/**
+ * Flames of the Netherworld [tha] (only at long range, 1 blood burned to strike): `paidLongStrike`, the actor maneuvers
+ * to long range and strikes with the card: 10 when the opponent went to torpor (1R aggravated) + the blood the actor
+ * burned (1) + 100 when the card is offered at close range.
+ */
+function paidLongStrikeCase(def: CardDef, mi: number): FamilyCase {
+  const m = def.modes[mi];
+  return {
+    family: 'paidLongStrike',
+    expected: 11,
+    run(strip) {
+      const actor = testVampire('Test Actor', discsOf(m), [{ e: 'mod', stat: 'firstRoundManeuvers', n: 1, who: 'self' }]);
+      const opp = testVampire('Test Opponent', {});
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 6 }], hand: [def.name] }, { ready: [{ card: opp.name, blood: 6 }] }],
+        defs: [def, actor, opp],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      const o = sc.uid(opp.name, 1);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${o}`);
+      sc.s = passUntil(sc.s, (x) => !x.combat || (x.combat.step === 'range' && dec(x).seat === 0));
+      const close = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+      const outside = close.combat && dec(close).options.some((x) => x.id.split(':').includes(sc.uid(def.name, 0, 'hand'))) ? 100 : 0;
+      sc.choose('optman');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'strikeA');
+      sc.play(def.name, { mode: mi });
+      sc.choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press' || x.combat.step === 'endRound');
+      return (sc.s.cards[o].zone === 'torpor' ? 10 : 0) + 6 - sc.s.cards[a].blood + outside;
+    },
+  };
+}
+
 /** Scenarios of the cards of this family, by official id. */
 export const COMBAT_ENDS_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Alpha Glint: [ani][for] strike: combat ends, [ANI][FOR] before range
   '100040': (def) => [endsCombatCase(def, 0, 'strikeA'), endsCombatCase(def, 1, 'preRange')],
   // Earthshock: [pot] strength ranged damage, [POT] strength+1, undodgeable, not against flight
   '100604': (def) => [undodgeableCase(def, 0, 2), undodgeableCase(def, 1, 3)],
+  // Flames of the Netherworld: [tha] at long range, 1 blood burned to strike 1R aggravated
+  '100741': (def) => [paidLongStrikeCase(def, 0)],
 };

@@ -64,6 +64,15 @@ export const COMBAT_TWELFTH_PENDING: Readonly<Record<string, readonly string[]>>
   // Hexe (testing/families-unpreventable.ts): a card of several Disciplines requires only the one of the mode played
   // (group LSJ 20011204-3: each mode's conditions name its Discipline)
   '100915': ['LSJ 20011204-3'],
+  // Armor of Vitality (testing/families-weapon-break.ts): with less damage waiting it prevents all of it (group RTR
+  // 20041202) and the rest is lost (group ANK 20200318, LSJ 20001114: not offered with no damage waiting, the
+  // prevention step asks only then)
+  '100089': ['RTR 20041202', 'ANK 20200318', 'LSJ 20001114'],
+  // Flames of the Netherworld [tha]: the blood it burns is not reduced by cost reductions (group ANK 20210226: it is a
+  // primitive, not the card's cost); a deviation: it is offered even to a minion that cannot burn the blood (the same
+  // reference, "burn blood for effect (mandatory)": a strike card's primitives are not checked as it is offered, the
+  // blood there is burned); a card of several Disciplines requires the mode's only (group LSJ 20011204-3)
+  '100741': ['ANK 20210226', 'LSJ 20011204-3'],
   '101342': ['RTR 20070707', 'LSJ 20100130', 'LSJ 20050913', 'LSJ 20100725', 'LSJ 20080815', 'LSJ 20090115-1', 'ANK 20201229'],
 };
 

@@ -218,6 +218,7 @@ const SAMPLES: Prim[] = [
   { p: 'burnRetainer', class: 'animal' },
   { p: 'drawOnReplace' },
   { p: 'autoPress', reset: 3 },
+  { p: 'burnStrikeWeapon', class: 'melee' },
   { p: 'equipFromHand' },
   { p: 'equipFromHand', class: 'melee' },
   { p: 'equipFromHand', small: { maxPool: 2, maxDmg: 3 } },

@@ -110,6 +110,7 @@ export { employFromHandPrim as employFromHand } from './employ-from-hand';
 export { burnRetainerPrim as burnRetainer } from './burn-retainer';
 export { drawOnReplacePrim as drawOnReplace } from './draw-on-replace';
 export { autoPressPrim as autoPress } from './auto-press';
+export { burnStrikeWeaponPrim as burnStrikeWeapon } from './burn-strike-weapon';
 export { preventPastFirstPrim as preventPastFirst } from './prevent-past-first';
 export { roundStrikePrim as roundStrike } from './round-strike';
 export { afterCombatPrim as afterCombat } from './after-combat';
