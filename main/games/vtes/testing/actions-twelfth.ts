@@ -9,6 +9,7 @@ import { ATTACH_MARKS_SCENARIOS } from './families-attach-marks';
 import { OPEN_ABILITIES_SCENARIOS } from './families-open-abilities';
 import { FIRST_ROUND_SCENARIOS } from './families-first-round';
 import { EVERY_UNLOCK_SCENARIOS } from './families-every-unlock';
+import { ALLY_FIRST_STRIKE_SCENARIOS } from './families-ally-first-strike';
 
 export const ACTIONS_TWELFTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...TITLE_REFERENDUM_SCENARIOS,
@@ -16,4 +17,5 @@ export const ACTIONS_TWELFTH: Readonly<Record<string, (def: CardDef) => FamilyCa
   ...OPEN_ABILITIES_SCENARIOS,
   ...FIRST_ROUND_SCENARIOS,
   ...EVERY_UNLOCK_SCENARIOS,
+  ...ALLY_FIRST_STRIKE_SCENARIOS,
 };

@@ -87,13 +87,13 @@ export function strikeFirst(s: VtesState, st: Strike, from: string): boolean {
   return !!st.firstStrike || (st.kind !== 'none' && ownStrikeRule(s, from, st, 'firstStrike'));
 }
 
-/** A vampire's own text about its strikes (`ownStrikes`): its hand strikes aggravated, its strikes (with a gun) first strike. */
+/** A vampire's (or an ally's) own text about its strikes (`ownStrikes`): its hand strikes aggravated, its strikes (with a gun) first strike. */
 function ownStrikeRule(s: VtesState, from: string, st: Strike, rule: 'aggHand' | 'aggIf' | 'firstStrike'): boolean {
   const c = s.cards[from];
   if (!c || c.contested) return false;
   return defOf(s, from).modes.some(
     (m) =>
-      m.kind === 'vampire' &&
+      (m.kind === 'vampire' || m.kind === 'ally') &&
       m.effects.some((e) => {
         if (!isKind(e, 'ownStrikes')) return false;
         if (rule === 'aggHand') return !!e.aggHand;
