@@ -14,6 +14,29 @@ import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { type FamilyCase, testVampire } from './test-vampire';
 
+/**
+ * The vampire (`blood`) takes its `nth` own action unblocked, `waiting` (no blood) of its Methuselah's uncontrolled region
+ * chosen when asked (shared with families-crypt-every.ts).
+ */
+export function uncontrolledAction(def: CardDef, waiting: CardDef, strip: boolean, blood: number, nth = 0) {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: def.name, blood }], uncontrolled: [{ card: waiting.name, blood: 0 }] }, {}],
+    defs: [def, waiting],
+    strip: strip ? [def.name] : [],
+  });
+  const v = sc.uid(def.name);
+  const w = sc.uid(waiting.name, 0, 'uncontrolled');
+  sc.choose(`min:${v}`);
+  const o = dec(sc.s).options.filter((x) => x.id.startsWith(`use:${v}:`))[nth];
+  if (!o) throw new Error(`scenario: ${def.name} offers no action`);
+  sc.choose(o.id);
+  sc.s = passUntil(sc.s, (x) => !x.act || dec(x).options.some((y) => y.id.split(':').includes(w)));
+  const pick = sc.s.act && dec(sc.s).options.find((y) => y.id.split(':').includes(w));
+  if (pick) sc.choose(pick.id);
+  sc.s = passUntil(sc.s, (x) => !x.act);
+  return { sc, v, w };
+}
+
 function bloodOutCase(def: CardDef, n: number, nth: number, of: { clan?: string; sect?: Sect }): FamilyCase {
   const waiting = testVampire(`Test Heir ${of.clan ?? of.sect}`, {}, [], of.clan ?? 'Caitiff', {
     capacity: 3,
@@ -23,21 +46,7 @@ function bloodOutCase(def: CardDef, n: number, nth: number, of: { clan?: string;
     family: "vampire's own action: its blood to an uncontrolled vampire",
     expected: 11 * n,
     run(strip) {
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: def.name, blood: 4 }], uncontrolled: [{ card: waiting.name, blood: 0 }] }, {}],
-        defs: [def, waiting],
-        strip: strip ? [def.name] : [],
-      });
-      const v = sc.uid(def.name);
-      const w = sc.uid(waiting.name, 0, 'uncontrolled');
-      sc.choose(`min:${v}`);
-      const o = dec(sc.s).options.filter((x) => x.id.startsWith(`use:${v}:`))[nth];
-      if (!o) throw new Error(`scenario: ${def.name} offers no action`);
-      sc.choose(o.id);
-      sc.s = passUntil(sc.s, (x) => !x.act || dec(x).options.some((y) => y.id.split(':').includes(w)));
-      const pick = sc.s.act && dec(sc.s).options.find((y) => y.id.split(':').includes(w));
-      if (pick) sc.choose(pick.id);
-      sc.s = passUntil(sc.s, (x) => !x.act);
+      const { sc, v, w } = uncontrolledAction(def, waiting, strip, 4, nth);
       return sc.s.cards[w].blood + 10 * (4 - sc.s.cards[v].blood);
     },
   };
