@@ -82,7 +82,7 @@ export function titleContestCost(s: VtesState, v: string): number {
     s.edition === 'es-2018' &&
     titleInfo(s, v).title === 'baron' &&
     rivals.some((r) => ['prince', 'archbishop'].includes(titleInfo(s, r).title ?? ''));
-  // a rival's own text: "the cost of contesting is increased by 1 blood for the other vampires" (Wilhelm Waldburg)
+  // a rival's own text: whoever contests its title pays more blood each unlock phase (Wilhelm Waldburg)
   let more = 0;
   for (const r of rivals) for (const e of rivalRules(s, r)) if (typeof e.rivals === 'number') more += e.rivals;
   return (baronVsCity ? 2 : 1) + more;

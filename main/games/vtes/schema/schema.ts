@@ -561,8 +561,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
     aggIf: CondSchema.optional(),
   }),
   /**
-   * "A vampire burns 1 blood after using a press to continue combat with her" (vtes-es 6.4.4; rules/combat.ts press step): a
-   * vampire opposing this one in combat burns `n` blood each time it uses a press to continue that combat.
+   * A press against this vampire has a price (vtes-es 6.4.4; rules/combat.ts press step: Petra): a vampire opposing it in
+   * combat burns `n` blood each time it uses a press to continue that combat.
    */
   effect('pressBurn', { n: count.min(1), want: z.literal('continue') }),
   /**
@@ -572,14 +572,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('titleContest', { rivals: z.union([z.literal('yield'), count.min(1)]) }),
   /**
-   * "If this vampire is ready, at the end of your discard phase, you may place cards you discard during that discard phase in
-   * your library (shuffle afterward)" (vtes-es 8; rules/discard.ts): the discard phase's end is offered a second way, the
-   * cards discarded by its discard phase actions going back from the ash heap into the library, shuffled.
+   * While this vampire is ready, its Methuselah's discard phase may end a second way (vtes-es 8; rules/discard.ts: Rachel
+   * Brandywine): the cards discarded by that phase's actions go back from the ash heap into the library, then it is shuffled.
    */
   effect('discardsToLibrary', { when: z.literal('discardPhaseEnd') }),
   /**
-   * "Can play cards requiring a justicar as if he were a justicar", "you and she can play cards requiring a Brujah or a Gangrel
-   * as if she were of that clan" (vtes-es 1.6.1.3; core/plays-as.ts, read by queries.ts `meetsReqs`): a card's clan, sect or
+   * Requirements met "as if" (vtes-es 1.6.1.3; Karl Schrekt's justicar title, Tatiana Stepanova's two clans; core/plays-as.ts, read by queries.ts `meetsReqs`): a card's clan, sect or
    * title requirement is met by this vampire as if it had it (`any`: whatever is required); `you`: its Methuselah's cards
    * requiring a ready vampire of it (master cards) count it too.
    */

@@ -11,8 +11,8 @@ import type { CardDef } from '../schema/effects';
 import type { Ability } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { apply } from '../rules/kernel';
-import { dec, ids, passUntil } from './testing';
-import { Scenario } from './scenario';
+import { dec, ids } from './testing';
+import { beforeRangeOf } from './families-crypt-set-range';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 const BLOCKER = testVampire('Test Agg Blocker', {}, [{ e: 'mod', stat: 'intercept', n: 3, who: 'self' }]);
@@ -23,15 +23,7 @@ function aggCase(def: CardDef, a: Ability): FamilyCase {
     family: 'own ability before range: aggravated hand strikes this round',
     expected: 1 + 10 * blood,
     run(strip) {
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: def.name, blood: 4 }] }, { ready: [{ card: BLOCKER.name, blood: 4 }] }],
-        defs: [def, BLOCKER],
-        strip: strip ? [def.name] : [],
-      });
-      const v = sc.uid(def.name);
-      const b = sc.uid(BLOCKER.name, 1);
-      sc.choose(`min:${v}`).choose(`bleed:${v}`).choose(`block:${b}`);
-      sc.s = passUntil(sc.s, (x) => (x.combat?.step === 'preRange' && dec(x).seat === 0) || !x.act, 20);
+      const { sc, v } = beforeRangeOf(def, BLOCKER, strip);
       const o = sc.s.combat && dec(sc.s).options.find((x) => x.id.startsWith(`use:${v}:`));
       if (!o) throw new Error(`scenario: ${def.name} offers no use before range`);
       sc.choose(o.id);

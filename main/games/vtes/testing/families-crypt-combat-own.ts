@@ -4,7 +4,7 @@
  * - `ownStrikes { aggIf }` ("damage it inflicts on Baali is aggravated"): the blocker is of the clan the Condition names
  *   (6 blood); the vampire strikes with its hand, the blocker does not strike. Measured: 1 when the blocker went to
  *   torpor (aggravated damage is not healed); the same fight against a blocker of another clan must not.
- * - `pressBurn` ("a vampire burns 1 blood after using a press to continue combat with her"): nobody strikes, the
+ * - `pressBurn` (a press to continue combat with it costs the pressing vampire blood): nobody strikes, the
  *   blocker uses its own optional press to continue. Measured: the blood the blocker lost (n).
  */
 import type { CardDef } from '../schema/effects';

@@ -1,7 +1,7 @@
 /**
  * The scenario family of a ready vampire's text about its Methuselah's discard phase (issue 30 item 1; tests only; vtes-es
- * 8; `discardsToLibrary`, rules/discard.ts): "if it is ready, at the end of your discard phase, you may place cards you
- * discard during that discard phase in your library (shuffle afterward)" (Rachel Brandywine). The vampire is ready, its
+ * 8; `discardsToLibrary`, rules/discard.ts): while it is ready, the cards its Methuselah discards in a discard phase may go
+ * back into the library, shuffled, as that phase ends (Rachel Brandywine). The vampire is ready, its
  * Methuselah's hand holds a Blood Doll; in the discard phase the Blood Doll is discarded and the phase ended the second
  * way. Measured: 1 when the Blood Doll is in the library again (not in the ash heap). With the effects stripped the way
  * is not offered.

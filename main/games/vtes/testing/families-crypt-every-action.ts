@@ -1,8 +1,8 @@
 /**
  * The scenario family of a ready vampire's own text giving its Methuselah's minions stealth on actions of a kind (issue 30
  * item 1; tests only; vtes-es 6.2.2.2; `{ e: 'mod', stat: 'stealth', who: 'every', if: all [yours minion, action kind] }`,
- * core/queries.ts `everyMods`): "while he is ready, your minions get an additional +1 stealth on equip actions" (Roderick
- * Phillips March). The vampire is ready beside a test vampire of its Methuselah, which takes an action of that kind with a
+ * core/queries.ts `everyMods`): while it is ready, its Methuselah's equip actions get one stealth more (Roderick Phillips
+ * March). The vampire is ready beside a test vampire of its Methuselah, which takes an action of that kind with a
  * test card of it (an equipment, a retainer, an ally); the prey's vampire may block. Measured: the stealth of that action as
  * announced (1 without the text: these actions are +1 stealth, vtes-es 6.1).
  */

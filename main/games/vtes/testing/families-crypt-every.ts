@@ -15,6 +15,7 @@ import type { Cond, Sect } from '../schema/schema-params';
 import { isKind } from '../schema/effect-query';
 import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
+import { uncontrolledAction } from './families-crypt-blood-out';
 import { type FamilyCase, testVampire, type VampireFacts } from './test-vampire';
 
 type Mod = Extract<Effect, { e: 'mod' }>;
@@ -92,21 +93,7 @@ function uncontrolledActionCase(def: CardDef, a: Ability, n: number): FamilyCase
     family: "vampire's own action: blood on an uncontrolled vampire",
     expected: n,
     run(strip) {
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: def.name, blood: 3 }], uncontrolled: [{ card: WAITING.name, blood: 0 }] }, {}],
-        defs: [def, WAITING],
-        strip: strip ? [def.name] : [],
-      });
-      const v = sc.uid(def.name);
-      const w = sc.uid(WAITING.name, 0, 'uncontrolled');
-      sc.choose(`min:${v}`);
-      const o = dec(sc.s).options.find((x) => x.id.startsWith(`use:${v}:`));
-      if (!o) throw new Error(`scenario: ${def.name} offers no action`);
-      sc.choose(o.id);
-      sc.s = passUntil(sc.s, (x) => !x.act || dec(x).options.some((y) => y.id.split(':').includes(w)));
-      const pick = sc.s.act && dec(sc.s).options.find((y) => y.id.split(':').includes(w));
-      if (pick) sc.choose(pick.id);
-      sc.s = passUntil(sc.s, (x) => !x.act);
+      const { sc, w } = uncontrolledAction(def, WAITING, strip, 3);
       return sc.s.cards[w].blood;
     },
   };

@@ -10,8 +10,8 @@ import type { CardDef } from '../schema/effects';
 import type { Ability } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { strengthOf } from '../core/queries';
-import { dec, passUntil } from './testing';
-import { Scenario } from './scenario';
+import { dec } from './testing';
+import { beforeRangeOf } from './families-crypt-set-range';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { TEST_REFERENDUM } from './families-votes';
 
@@ -24,16 +24,7 @@ function strengthCase(def: CardDef, a: Ability, n: number): FamilyCase {
     family: 'own ability before range: strength for the combat',
     expected: n + 10 * blood + 100 * discards,
     run(strip) {
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: def.name, blood: 4 }], hand: [TEST_REFERENDUM.name] }, { ready: [{ card: BLOCKER.name, blood: 4 }] }],
-        defs: [def, BLOCKER, TEST_REFERENDUM],
-        strip: strip ? [def.name] : [],
-      });
-      const v = sc.uid(def.name);
-      sc.choose(`min:${v}`)
-        .choose(`bleed:${v}`)
-        .choose(`block:${sc.uid(BLOCKER.name, 1)}`);
-      sc.s = passUntil(sc.s, (x) => (x.combat?.step === 'preRange' && dec(x).seat === 0) || !x.act, 20);
+      const { sc, v } = beforeRangeOf(def, BLOCKER, strip, [TEST_REFERENDUM.name], [TEST_REFERENDUM]);
       const o = sc.s.combat && dec(sc.s).options.find((x) => x.id.startsWith(`use:${v}:`));
       if (!o) throw new Error(`scenario: ${def.name} offers no use before range`);
       const str = strengthOf(sc.s, v);

@@ -15,21 +15,30 @@ import { type FamilyCase, testVampire } from './test-vampire';
 
 const BLOCKER = testVampire('Test Range Setter Blocker', {}, [{ e: 'mod', stat: 'intercept', n: 3, who: 'self' }]);
 
+/**
+ * The vampire (4 blood; its Methuselah's hand `hand`) bleeds, `blocker` (4 blood) of the prey blocks, and the game goes on to
+ * the vampire's question before range is determined (or the end of the action): shared by the families of abilities used
+ * before range (families-crypt-range.ts, families-crypt-agg-hand.ts).
+ */
+export function beforeRangeOf(def: CardDef, blocker: CardDef, strip: boolean, hand: string[] = [], extra: CardDef[] = []) {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: def.name, blood: 4 }], hand }, { ready: [{ card: blocker.name, blood: 4 }] }],
+    defs: [def, blocker, ...extra],
+    strip: strip ? [def.name] : [],
+  });
+  const v = sc.uid(def.name);
+  const b = sc.uid(blocker.name, 1);
+  sc.choose(`min:${v}`).choose(`bleed:${v}`).choose(`block:${b}`);
+  sc.s = passUntil(sc.s, (x) => (x.combat?.step === 'preRange' && dec(x).seat === 0) || !x.act, 20);
+  return { sc, v, b };
+}
+
 function setRangeCase(def: CardDef, range: 'close' | 'long', nth: number): FamilyCase {
   return {
     family: `own ability before range: the range set (${range})`,
     expected: 1,
     run(strip) {
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: def.name, blood: 4 }] }, { ready: [{ card: BLOCKER.name, blood: 4 }] }],
-        defs: [def, BLOCKER],
-        strip: strip ? [def.name] : [],
-      });
-      const v = sc.uid(def.name);
-      sc.choose(`min:${v}`)
-        .choose(`bleed:${v}`)
-        .choose(`block:${sc.uid(BLOCKER.name, 1)}`);
-      sc.s = passUntil(sc.s, (x) => (x.combat?.step === 'preRange' && dec(x).seat === 0) || !x.act, 20);
+      const { sc, v } = beforeRangeOf(def, BLOCKER, strip);
       const uses = sc.s.combat ? dec(sc.s).options.filter((x) => x.id.startsWith(`use:${v}:`)) : [];
       const o = uses[nth];
       if (!o) throw new Error(`scenario: ${def.name} offers no use before range`);

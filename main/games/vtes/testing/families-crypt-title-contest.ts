@@ -5,7 +5,7 @@
  * rival's unlock phase.
  * - `rivals: 'yield'` ("any vampire contesting its title must yield during their unlock phase"): measured, whether the
  *   rival may pay to keep contesting (0: only the yield is offered).
- * - `rivals: n` ("the cost of contesting is increased by 1 blood for the other vampires"): the rival pays; measured, the
+ * - `rivals: n` (contesting its title costs the others more blood): the rival pays; measured, the
  *   blood it paid (1 + n).
  */
 import type { CardDef } from '../schema/effects';

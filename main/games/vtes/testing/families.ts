@@ -69,6 +69,7 @@ import { cryptSetRangeCases } from './families-crypt-set-range';
 import { cryptMasterPriceCases } from './families-crypt-master-price';
 import { cryptEveryActionCases } from './families-crypt-every-action';
 import { cryptRangedCases } from './families-crypt-ranged';
+import { cryptBloodOutCases } from './families-crypt-blood-out';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
@@ -697,6 +698,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptMasterPriceCases(def),
     ...cryptEveryActionCases(def),
     ...cryptRangedCases(def),
+    ...cryptBloodOutCases(def),
     ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),

@@ -40,6 +40,8 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   // The Dracon: the group rulings of damage added to strikes (a strike doing no damage) and of range set before it is
   // determined; his +1 is read on ranged damage and steal strikes only
   '200385': ['RTR 19960221', 'RTR 19970630'],
+  // Casino Reeds: the same group rulings as The Dracon's (damage added to strikes, range)
+  '200252': ['RTR 19960221', 'RTR 19970630'],
   '201348': ['LSJ 20050119', 'LSJ 20101013'],
   '201634': ['LSJ 20050119', 'LSJ 20101013'],
   '201621': ['LSJ 20050128', 'ANK 20250410', 'LSJ 20010714', 'ANK 20231221', 'ANK 20230503', 'LSJ 20050119', 'LSJ 20101013'],

@@ -191,8 +191,8 @@ export function useGuard(s: VtesState, v: string, ev: Ev): void {
 }
 
 /**
- * 6.4.4: a vampire that used a press to continue combat with a minion whose own text says so (`pressBurn`: "a vampire burns
- * 1 blood after using a press to continue combat with her") burns that blood. Read as a press is used only.
+ * 6.4.4: a vampire that used a press to continue combat with a minion whose own text prices it (`pressBurn`: Petra) burns
+ * that blood. Read as a press is used only.
  */
 export function burnAfterPress(s: VtesState, u: string, ev: Ev): void {
   const combat = s.combat;
