@@ -71,3 +71,18 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)(
     });
   },
 );
+
+describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)(
+  'V:TES heuristic bot: a master phase action spent on a card (Failsafe)',
+  () => {
+    const failsafe = cardDefFromDetail(officialCard('100691'));
+    it('burns Failsafe for 4 pool when short, before anything else of its master phase', () => {
+      const sc = new Scenario({
+        phase: 'master',
+        seats: [{ pool: 2, play: [failsafe.name], hand: ['Blood Doll'], ready: [{ card: CAMARILLA.name, blood: 3 }] }, {}],
+        defs: [failsafe, CAMARILLA],
+      });
+      expect(botChoice(sc).split(':')).toContain(sc.uid(failsafe.name, 0, 'play'));
+    });
+  },
+);

@@ -219,6 +219,9 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         action.targetCard = o.card;
       } else action = directedAt(s, u, 'burnCard', o.card);
       markActed(s, u, s.cards[o.card].cid);
+      // the card's stealth for some acting minions ("Tremere get +1 stealth during that action": The Khabar)
+      const bs = defOf(s, o.card).modes[s.cards[o.card].mode ?? 0]?.effects.find(isEffect('burnableByAction'))?.stealthIf;
+      if (bs && holds(s, bs.if, { seat: active, source: o.card, minion: u, actor: u })) action.stealth += bs.n;
       break;
     }
     case 'burnRef':

@@ -368,7 +368,15 @@ function burnableBy(s: VtesState, u: string, active: number): string[] {
   const add = (cu: string, seat: number, others: boolean) => {
     const e = liveMode(s, cu)?.effects.find(isEffect('burnableByAction'));
     // an action that costs pool is offered only to a Methuselah who can pay it (6.2.3)
-    if (e && !!e.others === others && (!e.by || selectsCard(s, e.by, u, { seat })) && s.seats[active].pool >= (e.pool ?? 0)) out.push(cu);
+    if (
+      e &&
+      !!e.others === others &&
+      (!e.by || selectsCard(s, e.by, u, { seat })) &&
+      s.seats[active].pool >= (e.pool ?? 0) &&
+      // an action that costs blood: only a minion with that blood (Foundation Exhibit)
+      (!e.blood || s.cards[u].blood >= e.blood)
+    )
+      out.push(cu);
   };
   for (const x of living(s)) {
     if (x !== active) for (const cu of s.seats[x].zones.play) add(cu, x, false);

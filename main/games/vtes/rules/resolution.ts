@@ -360,6 +360,9 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
         const rec = burnActionRecord(s, action.targetCard);
         // an action that costs pool: paid as it succeeds (6.2.3)
         if (rec?.pool) ev.push({ type: 'vtes.poolBurned', params: { seat: action.seat, n: burnPool(s, action.seat, rec.pool) } });
+        // an action that costs blood: the acting minion pays it as it succeeds (6.2.3)
+        if (rec?.blood)
+          ev.push({ type: 'vtes.bloodBurned', params: { name: cardName(s, u), n: burnBlood(s, u, rec.blood) }, rule: 'vtes-es:6.2.3' });
         if (rec?.shuffle) shuffleIntoLibrary(s, action.targetCard, ev);
         else burnCard(s, action.targetCard, ev, 'vtes-es:6.1.6');
         if (hurt > 0 && isVampire(s, u)) applyDamage(s, u, hurt, 0, ev);

@@ -98,7 +98,8 @@ export const TraitSchema = z.enum([
 /** A card a condition or an amount reads, by its role in the use. */
 export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent', 'blocker', 'it']);
 /** Whose pool: the user's, the Methuselah the action targets, or the user's prey (1.3). */
-export const PoolOfSchema = z.enum(['you', 'target', 'prey']);
+/** Whose pool: the user's, the target Methuselah's, the prey's, or (`itsController`) the controller's of the card a Selector considers (`it`). */
+export const PoolOfSchema = z.enum(['you', 'target', 'prey', 'itsController']);
 /** The action kinds a condition may name (6.1.2, 6.2; `directed`, `undirected` by their targets; `combat`: an action to enter combat, 6.4). */
 export const ActionKindSchema = z.enum([
   'bleed',

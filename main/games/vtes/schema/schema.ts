@@ -298,6 +298,10 @@ export const EffectSchema = z.discriminatedUnion('e', [
     pool: count.min(1).optional(),
     /** The successful action shuffles the card into its owner's library instead of burning it (Aranthebes, The Immortal). */
     shuffle: z.literal(true).optional(),
+    /** The action costs n blood of the acting minion, paid as it succeeds (6.2.3; not offered without it): Foundation Exhibit. */
+    blood: count.min(1).optional(),
+    /** The action's stealth changes by n (negative: less) when the Condition holds for the acting minion (role `minion`: "Tremere get +1 stealth"). */
+    stealthIf: z.strictObject({ n: z.number().int().min(-5).max(5), if: CondSchema }).optional(),
   }),
   /**
    * Minions of other Methuselahs may steal this card in play as a (D) action (6.1.6: its controller

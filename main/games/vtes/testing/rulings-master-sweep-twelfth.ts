@@ -7,6 +7,22 @@ import type { RulingEntry } from './ruling-entry';
 
 export const MASTER_SWEEP_TWELFTH_RULINGS: readonly RulingEntry[] = [
   {
+    key: 'sinking-ship-pool',
+    area: 'masters',
+    cid: '100793',
+    card: 'From a Sinking Ship',
+    sources: ['vtes-es 1.6.2'],
+    outcome: 'not offered when no other Methuselah with 3 or fewer pool controls a minion it may take',
+  },
+  {
+    key: 'failsafe-contested-trifle',
+    area: 'masters',
+    cid: '100691',
+    card: 'Failsafe',
+    sources: ['RBK contested-cards'],
+    outcome: "a copy played while another Methuselah's is in play is contested and still gives the trifle's master phase action",
+  },
+  {
     key: 'los-angeles-baron',
     area: 'masters',
     cid: '101435',
@@ -51,4 +67,7 @@ export const MASTER_SWEEP_TWELFTH_PENDING: Readonly<Record<string, readonly stri
   '100631': ['LSJ 20080604'],
   // Powerbase: Los Angeles: the action to steal it counts as an action requiring an anarch (same reason)
   '101435': ['LSJ 20080604'],
+  // From a Sinking Ship: `takeControl` takes the minion as it is, its requirements not read (vocab/prims/take-control.ts);
+  // no scenario yet takes a minion whose card has requirements
+  '100793': ['TOM 19960226-1'],
 };

@@ -113,6 +113,18 @@ export function effectText(e: Effect): TextRef {
     };
   if (isKind(e, 'mod') && e.if && ownIf(e))
     return { key: `effect.mod_${e.stat}_${e.who === 'controller' ? 'controller' : 'self'}_if`, params: { ...params, c: condClause(e.if) } };
+  // an action at it that costs blood, or whose stealth changes for some acting minions: who may take it, its price, the change
+  if (isKind(e, 'burnableByAction') && !e.others && (e.blood || e.stealthIf)) {
+    const st = e.stealthIf;
+    return {
+      key: `effect.burnableByAction${e.blood ? '_blood' : ''}${st ? '_stealthIf' : ''}${e.by ? '_by' : ''}`,
+      params: {
+        ...(e.by ? { by: selectorRef(e.by) } : {}),
+        ...(e.blood ? { n: e.blood } : {}),
+        ...(st ? { sn: st.n > 0 ? `+${st.n}` : String(st.n), c: condRef(st.if) } : {}),
+      },
+    };
+  }
   // an action at it that costs pool, or that shuffles it into its owner's library: who may take it (its Selector)
   if (isKind(e, 'burnableByAction') && !e.others && (e.pool || e.shuffle))
     return {

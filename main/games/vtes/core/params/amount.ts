@@ -17,6 +17,7 @@ export function amountOf(s: VtesState, a: Amount, ctx: ParamCtx): number {
     case 'x':
       return ctx.x ?? 0;
     case 'pool':
+      if (a.of === 'itsController') return ctx.it === undefined ? 0 : (s.seats[s.cards[ctx.it]?.controller ?? -1]?.pool ?? 0);
       return s.seats[a.of === 'you' ? ctx.seat : a.of === 'prey' ? preyOf(s, ctx.seat) : (ctx.target ?? s.act?.target ?? -1)]?.pool ?? 0;
     case 'vp':
       return s.seats[ctx.seat]?.vp ?? 0;

@@ -63,7 +63,9 @@ function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, 
 }
 
 /** The Methuselah a pool or `controls` leaf reads: the user, the user's prey (1.3), or the one the action targets. */
-function seatOf(s: VtesState, of: 'you' | 'target' | 'prey', ctx: ParamCtx): number | undefined {
+function seatOf(s: VtesState, of: 'you' | 'target' | 'prey' | 'itsController', ctx: ParamCtx): number | undefined {
+  // the controller of the card a Selector considers ("a minion controlled by a Methuselah with 3 or fewer pool")
+  if (of === 'itsController') return ctx.it === undefined ? undefined : s.cards[ctx.it]?.controller;
   return of === 'you' ? ctx.seat : of === 'prey' ? preyOf(s, ctx.seat) : (ctx.target ?? s.act?.target);
 }
 

@@ -10,7 +10,7 @@ import { setTurn, unlock } from '../../core/ops';
 import { cardName, readyVampires } from '../../core/queries';
 import { setPick } from '../../core/steps';
 import { defOf, type Ev, living, sectOf, type VtesState } from '../../core/state';
-import { isPrim } from '../../schema/effect-query';
+import { primIn } from '../../schema/modes';
 import { requiresAnarch } from './ash-swap';
 import { type PrimDef } from './def';
 
@@ -30,7 +30,7 @@ export const discardActionsPrim: PrimDef<'discardActions'> = {
 /** Whether a discarded card keeps the promise: it requires an anarch, or its data makes a vampire anarch. */
 function anarchCard(s: VtesState, card: string): boolean {
   const d = defOf(s, card);
-  return requiresAnarch(d) || d.modes.some((m) => m.effects.some((e) => e.e === 'prims' && e.do.some(isPrim('becomeAnarch'))));
+  return requiresAnarch(d) || d.modes.some((m) => primIn(m.effects, 'becomeAnarch'));
 }
 
 /**
