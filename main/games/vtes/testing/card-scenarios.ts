@@ -59,6 +59,8 @@ import { SMALL_MINION_SCENARIOS } from './families-small-minions';
 import { ABSTAIN_SCENARIOS } from './families-abstain';
 import { EDGE_BLEED_SCENARIOS } from './families-edge-bleed';
 import { CANCEL_DISC_SCENARIOS } from './families-cancel-disc';
+import { NO_UNLOCK_SCENARIOS } from './families-no-unlock';
+import { BLOCK_RANGE_SET_SCENARIOS } from './families-block-range-set';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -114,4 +116,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ABSTAIN_SCENARIOS,
   ...EDGE_BLEED_SCENARIOS,
   ...CANCEL_DISC_SCENARIOS,
+  ...NO_UNLOCK_SCENARIOS,
+  ...BLOCK_RANGE_SET_SCENARIOS,
 };
