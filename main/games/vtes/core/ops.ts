@@ -334,6 +334,8 @@ export function lock(s: VtesState, uid: string): void {
 }
 
 export function unlock(s: VtesState, uid: string): void {
+  // "during this action, minions cannot unlock" (`noUnlockAction`: The Sleeping Mind [DOM]; a wake is no unlock)
+  if (s.act?.noUnlock) return;
   setLocked(s, uid, false);
 }
 

@@ -94,6 +94,10 @@ export interface ActionState {
   noMods?: boolean;
   /** The acting Methuselah cannot gain the Edge this action: it is burned instead (`noEdgeGain`: Leverage). */
   noEdge?: boolean;
+  /** Minions cannot unlock during this action (`noUnlockAction`: The Sleeping Mind [DOM]; core/ops.ts `unlock`). */
+  noUnlock?: boolean;
+  /** The range of the combat of a block, set by a card played during the action: its first round or (`each`) every round (`rangeIfBlocked`). */
+  blockRange?: { range: 'close' | 'long'; each?: boolean };
   aggAfter?: number;
   lockFailed?: boolean;
   outcome?: 'success' | 'blocked';
@@ -194,6 +198,8 @@ export interface CombatState {
   nextClose: boolean;
   /** This round's range was set before range was determined (vocab/prims/set-range.ts): its determine-range step is skipped. */
   rangeSet?: boolean;
+  /** Every round of this combat is at this range, its determine-range step skipped (`rangeIfBlocked` with `each`: Neutral Guard). */
+  rangeEach?: 'close' | 'long';
   /** Minions whose initial strike of a round must be one of a card's (vocab/prims/set-range.ts `strikeWith`). */
   strikeWith?: Record<string, { card: string; round: number }>;
   /** Optional maneuvers minions get in the next round, if there is one (vocab/prims/next-round-maneuver.ts). */

@@ -81,7 +81,15 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   if (s.cards[b].zone !== 'ready' || s.cards[action.actor].zone !== 'ready') return;
   startCombat(s, action.actor, b, ev);
   // 6.4.2: the blocker's own rule sets the first round at close range (Asanbonsam Ghoul)
-  if (blockSetsClose(s, b, action.actor)) setStep(s, 'combat', { nextClose: true });
+  // a card of the action setting the range of the block's combat (Squirrel Balance, Neutral Guard): the first
+  // effect setting it has priority over the blocker's own (PIB 20120214)
+  if (action.blockRange)
+    setStep(s, 'combat', {
+      range: action.blockRange.range,
+      rangeSet: true,
+      ...(action.blockRange.each ? { rangeEach: action.blockRange.range } : {}),
+    });
+  else if (blockSetsClose(s, b, action.actor)) setStep(s, 'combat', { nextClose: true });
   const combat = s.combat!;
   // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
   if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [b]: action.maneuvers[b] } });

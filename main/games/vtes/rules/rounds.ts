@@ -18,7 +18,9 @@ export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   if (combat.asker === combat.a) return setStep(s, 'combat', { asker: combat.b });
   setStep(s, 'combat', { asker: combat.a });
-  if (combat.step === 'preRange' && (combat.nextClose || combat.rangeSet)) {
+  // every round at one range (Neutral Guard [obe]): set again as each round reaches its range step
+  if (combat.step === 'preRange' && combat.rangeEach && !combat.rangeSet) setStep(s, 'combat', { range: combat.rangeEach, rangeSet: true });
+  if (combat.step === 'preRange' && (combat.nextClose || s.combat!.rangeSet)) {
     // Immortal Grapple superior: this round is at close range without a determine-range step; a card that set the
     // range before it was determined (vocab/prims/set-range.ts): this round is at that range
     setStep(s, 'combat', { nextClose: false, rangeSet: undefined, step: 'preStrike' });

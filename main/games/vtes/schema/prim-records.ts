@@ -276,6 +276,14 @@ export const PRIM_RECORDS = byKind({
    * 6.1.1; Leverage): vocab/prims/no-edge-gain.ts, read where a successful bleed gives the Edge (rules/resolution.ts).
    */
   noEdgeGain: prim('noEdgeGain', {}),
+  /** During the action under way, minions cannot unlock (vtes-es 1.1.2; a wake is no unlock, PIB 20150703): vocab/prims/no-unlock-action.ts. */
+  noUnlockAction: prim('noUnlockAction', {}),
+  /**
+   * Played during an action: if it is blocked, the first round of the resulting combat is at `range` with no
+   * determine-range step (vtes-es 6.4.2; Squirrel Balance [cel]); `each`: every round of that combat (Neutral Guard
+   * [obe]): vocab/prims/range-if-blocked.ts.
+   */
+  rangeIfBlocked: prim('rangeIfBlocked', { range: z.enum(['close', 'long']), each: z.literal(true).optional() }),
   /**
    * Played during an action: the minion can prevent n damage in all during the combat of the block (6.4.6: "can
    * prevent 1 damage during the resulting combat", any round, used one point at a time): vocab/prims/prevent-in-combat.ts.

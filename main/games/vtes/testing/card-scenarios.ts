@@ -72,6 +72,8 @@ import { CARRIED_SUP_SCENARIOS } from './families-carried-sup';
 import { UNPREVENTABLE_SCENARIOS } from './families-unpreventable';
 import { CRYPT_OWN_GAIN_SCENARIOS } from './crypt-own-gains';
 import { WEAPON_BREAK_SCENARIOS } from './families-weapon-break';
+import { NO_UNLOCK_SCENARIOS } from './families-no-unlock';
+import { BLOCK_RANGE_SET_SCENARIOS } from './families-block-range-set';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -140,4 +142,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...CARRIED_SUP_SCENARIOS,
   ...UNPREVENTABLE_SCENARIOS,
   ...WEAPON_BREAK_SCENARIOS,
+  ...NO_UNLOCK_SCENARIOS,
+  ...BLOCK_RANGE_SET_SCENARIOS,
 };

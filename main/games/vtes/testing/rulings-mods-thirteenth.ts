@@ -28,4 +28,14 @@ export const MODS_THIRTEENTH_PENDING: Readonly<Record<string, readonly string[]>
   '100921': ['PIB 20130704', 'LSJ 20061207', 'LSJ 20080630', 'ANK 20190104', 'LSJ 20030224', 'LSJ 20060106'],
   // Leverage: its +1 bleed is not limited, so a limited bleed modifier may be played before or after it
   '101098': ['LSJ 20100218'],
+  // The Sleeping Mind: [DOM] bars unlocking (core/ops.ts unlock: an unlock after resolution does nothing) but not a
+  // wake (act.woken); the "as announced" rulings as for Beast Meld
+  '101805': ['PIB 20150703', 'ANK 20190425', 'ANK 20181208'],
+  // Neutral Guard: no other effect resets the range it set (rangeSet each round); the first effect setting the range
+  // has priority (a card of the action over the blocker's own close range: rules/resolution.ts; a blocker setting it
+  // first is not modelled); one Discipline of several counts as played
+  '101276': ['RTR 19970630', 'PIB 20120214', 'LSJ 20011204-3'],
+  // Squirrel Balance: the same range rulings; the "as announced" rulings as for Beast Meld; Flight is a trait read as
+  // a Discipline (discLevel)
+  '101858': ['ANK 20190425', 'ANK 20181208', 'PIB 20120214', 'LSJ 20011204-3', 'LSJ 20020612', 'RTR 19970630'],
 };

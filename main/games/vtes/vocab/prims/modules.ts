@@ -77,6 +77,8 @@ export { chooseCardsPrim as chooseCards } from './choose-cards';
 export { burnAllottedPrim as burnAllotted } from './burn-allotted';
 export { abstainPrim as abstain } from './abstain';
 export { noEdgeGainPrim as noEdgeGain } from './no-edge-gain';
+export { noUnlockActionPrim as noUnlockAction } from './no-unlock-action';
+export { rangeIfBlockedPrim as rangeIfBlocked } from './range-if-blocked';
 export { allotPrim as allot } from './allot';
 export { seatPoolPrim as seatPool } from './seat-pool';
 export { capacityPoolPrim as capacityPool } from './capacity-pool';
