@@ -47,6 +47,7 @@ import { markNoReplace } from './reactions';
 import { meleeOffers, meleeStrike } from './melee-strikes';
 import { weaponBonus, weaponStrike, weaponStrikes, weaponUses } from './weapon-strikes';
 import { payStrikePrice, strikeAffordable } from './strike-price';
+import { mandatoryPressLeft, useMandatoryPress } from './mandatory-press';
 import {
   effectIn,
   effectWhere,
@@ -422,6 +423,9 @@ export function combatDecision(s: VtesState): Decision | null {
       if (combat.lastMove === u || pressBarred(s, u)) return null;
       // a minion barred from pressing to continue (none stands) or to end (one stands) this combat (`combatBar`)
       if (pressKindBarred(s, u, combat.lastMove ? 'end' : 'continue')) return null;
+      // a mandatory press to continue, while one is left (rules/mandatory-press.ts): the only answer
+      if (!combat.lastMove && mandatoryPressLeft(s, u))
+        return dec(seat, 'press', 'press', [opt(ids.encode('optpress', {}), 'pressContinue', { name })], 'vtes-es:6.4.4', { name });
       // a card that is a press (6.4.4): presses only, played in no other combat window; one "only usable to
       // continue combat" is not offered to answer a press to continue (Apportation), one "only usable to end
       // combat" only to answer one (Movement of the Mind)
@@ -642,8 +646,10 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       }
       const continuing = !combat.lastMove;
       if (o.kind === 'optpress') {
-        // the round's own presses first (they end with it), then one of those each combat, then one kept for the combat (6.4.4)
-        useOptPress(s, u, combat.lastMove ? 'end' : 'continue');
+        // a mandatory press first (rules/mandatory-press.ts); else the round's own presses (they end with it), then one
+        // of those each combat, then one kept for the combat (6.4.4)
+        if (!combat.lastMove && mandatoryPressLeft(s, u)) useMandatoryPress(s, u);
+        else useOptPress(s, u, combat.lastMove ? 'end' : 'continue');
       } else if (o.kind === 'use') {
         // the ability gives an optional press, used at once
         useNamed(s, { seat: s.cards[u].controller, minion: u }, o.card, o.ability, ev);

@@ -8,7 +8,8 @@ import { expireMarks } from '../core/marks';
 import { lastingSum } from '../core/params/duration';
 import type { Mode } from '../schema/effects';
 import { type EffectOf, type Handlers, runEffects } from '../schema/dispatch';
-import { isEffect, primsBut } from '../schema/effect-query';
+import { isEffect, isKind, primsBut } from '../schema/effect-query';
+import { holds } from '../core/params/cond';
 import { attach, burnBlood, burnCard, cardToBank, drawUp, loseLife, popFrame, setStep, toTorpor, unlock } from '../core/ops';
 import { becameAlly, defOf, type Ev, isEquipmentOn, isVampire, isWeaponOn, type Strike, type VtesState } from '../core/state';
 import { openManual } from '../core/manual';
@@ -117,6 +118,14 @@ export function resolveStrikes(s: VtesState, ev: Ev): void {
   resolveStrikesOf(s, [combat.a, combat.b], true, ev);
 }
 
+/** The damage of `from`'s strikes on `to` is aggravated by `to`'s own text under its Condition (effect `aggFrom`: Selena against a werewolf). */
+function aggFrom(s: VtesState, to: string, from: string): boolean {
+  const m = defOf(s, to).modes;
+  if (!m.some((md) => md.kind === 'vampire' && md.effects.some(isEffect('aggFrom')))) return false;
+  const ctx = { seat: s.cards[to].controller, source: to, minion: to, opponent: from };
+  return m.some((md) => md.kind === 'vampire' && md.effects.some((e) => isKind(e, 'aggFrom') && holds(s, e.if, ctx)));
+}
+
 /** Resolves the strikes of `strikers` (and environmental/retainer damage with the normal strikes). */
 export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev: Ev): void {
   const combat = s.combat!;
@@ -160,7 +169,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
         return;
       }
       // a hand strike's damage is aggravated while a card says so (Claws of the Dead: `aggHand`)
-      if (strikeAgg(s, st, from)) aggTo[to] += st.dmg;
+      if (strikeAgg(s, st, from) || aggFrom(s, to, from)) aggTo[to] += st.dmg;
       else dmgTo[to] += st.dmg;
     }
     if (st.kind === 'stealBlood') {

@@ -246,6 +246,8 @@ export const StatSchema = z.enum([
   'combatManeuvers',
   /** Optional presses a minion gets each combat, usable in any round of it (6.4.4). */
   'combatPresses',
+  /** Mandatory presses a minion gets each combat, only to continue it (6.4.4; rules/mandatory-press.ts: Adrino Manauara). */
+  'mandatoryPresses',
   /** Additional strikes (limited) a minion gets each round, after its first strike (6.4.3; rules/rounds.ts). */
   'roundStrikes',
   /** Blood more it costs to rescue the vampire from torpor, split as the 2 are (6.5.3; rules/minion.ts). */
@@ -547,6 +549,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * vampire's own ("cannot use weapons": it may bear them, LSJ 20100321); `of: 'opponent'`, those of a minion opposing
    * it in combat, for that combat ("retainers employed by minions opposing her in combat lose their abilities").
    */
+  /**
+   * The damage of the opposing minion's strikes on this vampire is aggravated where the Condition holds (the striker is
+   * the `opponent`: "damage inflicted on her by a werewolf is aggravated", Selena; rules/strikes.ts).
+   */
+  effect('aggFrom', { if: CondSchema }),
   effect('barCards', { cards: z.enum(['retainer', 'weapon']), of: z.enum(['self', 'opponent']) }),
   /**
    * "Cards of this class cannot be placed on this minion" (vtes-es 1.1.1; core/state.ts `attachBarred`): no card of the

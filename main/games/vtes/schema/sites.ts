@@ -103,6 +103,7 @@ export const EFFECT_SITES = {
   untargetable: ['query'],
   bleedCap: ['query'],
   barCards: ['query'],
+  aggFrom: ['combat'],
   noAttach: ['query'],
   ownStrikes: ['combat'],
   firstRoundBar: ['combat'],

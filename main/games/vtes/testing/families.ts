@@ -78,6 +78,8 @@ import { cryptMomentUnlockCases } from './families-crypt-moment-unlock';
 import { cryptStrikeIfCases } from './families-crypt-strike-if';
 import { cryptStrikePriceCases } from './families-crypt-strike-price';
 import { cryptDiscSearchCases } from './families-crypt-disc-search';
+import { cryptMandatoryPressCases } from './families-crypt-mandatory-press';
+import { cryptAggFromCases } from './families-crypt-agg-from';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
 import { riderFamilyCases } from './families-combat-riders';
@@ -708,6 +710,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptStrikeIfCases(def),
     ...cryptStrikePriceCases(def),
     ...cryptDiscSearchCases(def),
+    ...cryptMandatoryPressCases(def),
+    ...cryptAggFromCases(def),
     ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),

@@ -261,6 +261,8 @@ export const CRYPT_A_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Maureen, Dark Priestess: her 1 vote is a personal title kept if her sect changes; her pool after an action that
   // succeeds with no effect (the action still requires a Baali or Daimoinon)
   '200964': ['LSJ 20010714', 'ANK 20220218'],
+  // Selena: Black Hand is her trait, kept if her sect changes (the Black Hand group ruling; no scenario of her changing sect)
+  '201261': ['LSJ 20070322'],
   // Ariadne: her +1 hunt on a hunt action a card gives (the stat is read on every successful hunt; no scenario yet)
   '200131': ['RTR 20030519'],
 };

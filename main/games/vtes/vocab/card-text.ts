@@ -64,6 +64,7 @@ export function effectText(e: Effect): TextRef {
   // a vampire's conditional stat reads in one sentence: "+1 bleed if the target Methuselah controls a ready Tremere"
   // a vampire's block rule under a Condition reads in one sentence: "cannot attempt to block if the acting minion is older"
   if (isKind(e, 'noBloodHunt') && e.diablerized) return { key: 'effect.noBloodHunt_diablerized', params: {} };
+  if (isKind(e, 'aggFrom')) return { key: 'effect.aggFrom_if', params: { c: condClause(e.if) } };
   if (isKind(e, 'noBloodHunt') && e.if) return { key: 'effect.noBloodHunt_if', params: { c: condClause(e.if) } };
   if ((isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy')) && e.if)
     return { key: `effect.${e.e}${isKind(e, 'unblockableBy') && e.who ? `_${e.who}` : ''}_if`, params: { c: condClause(e.if) } };
@@ -267,6 +268,7 @@ function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string
 const ownIf = (e: Effect): boolean =>
   (isKind(e, 'costMod') && (e.who === 'card' || e.who === 'every' || e.who === 'opponent')) ||
   isKind(e, 'cannotBlock') ||
+  isKind(e, 'aggFrom') ||
   isKind(e, 'noBloodHunt') ||
   isKind(e, 'unblockableBy') ||
   isKind(e, 'blockCost') ||
