@@ -8,7 +8,7 @@
 import type { CardDef } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
 import { Scenario } from './scenario';
-import { TEST_ON_VAMPIRE } from './families-master-haven';
+import { TEST_ON_VAMPIRE } from './test-on-vampire';
 import type { FamilyCase } from './test-vampire';
 
 /** Seat `player` (active, master phase) plays the test master card on the vampire of seat 0: the pool it paid. */

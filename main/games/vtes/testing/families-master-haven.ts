@@ -13,25 +13,13 @@ import { testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 import { BRAWL } from './turn-scenarios';
 import { dec, ids } from './testing';
+import { TEST_ON_VAMPIRE } from './test-on-vampire';
 
 const PASS = ['pass', 'decline', 'done', 'none'];
 
 const MINE = testVampire('Test Sheltered', {});
 const OTHER = testVampire('Test Exposed', {});
 const ENEMY = testVampire('Test Raider', {});
-
-/** A master card of 1 pool put on any ready vampire (the price a minion's cards add to it is read as it resolves). */
-export const TEST_ON_VAMPIRE: CardDef = {
-  id: 'test-on-vampire',
-  name: 'Test On Vampire',
-  kind: 'library',
-  types: ['Master'],
-  clan: [],
-  pool: 1,
-  reqs: [],
-  modes: [{ kind: 'master', cost: { pool: 1 }, conditions: [], effects: [{ e: 'onVampire', own: false, ready: true }] }],
-  automation: 'full',
-};
 
 /** The ids of the offered options that name `uid`. */
 const naming = (sc: Scenario, uid: string) => ids(sc.s).filter((x) => x.split(':').includes(uid));
