@@ -48,7 +48,7 @@ function modScore(c: Ctx, e: Extract<Effect, { e: 'mod' }>): number {
 function abilityScore(c: Ctx, e: Extract<Effect, { e: 'ability' }>): number {
   // an ability burning a vampire the filter takes (Scourge of the Enochians): the others' such vampires against
   // ours (the card passes on, so ours are at risk after), 1.5 each
-  if (!e.effects.some((p) => p.p === 'burn') || !e.who || e.who.of !== 'vampire') return 0;
+  if (!e.effects.some(isPrim('burn')) || !e.who || e.who.of !== 'vampire') return 0;
   const where = e.who.where;
   const max = where && where.c === 'capacity' && where.max !== undefined ? where.max : undefined;
   const count = (s: VtesSeatView) => vampires([...s.ready, ...s.torpor]).filter((x) => fits(x, max)).length;
