@@ -6,8 +6,8 @@
  */
 import { markStat } from './marks';
 import type { GameEvent, SeatId } from '../../../engine/types';
-import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from '../schema/effects';
-import { conditionsOf, costOf, discsOf, limitsOf } from '../schema/modes';
+import type { Condition, Effect, Mode, Trait, Window } from '../schema/effects';
+import { conditionsOf, costOf, limitsOf } from '../schema/modes';
 import { EVERY, type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import {
@@ -53,11 +53,14 @@ import { defsIndex } from './defs-index';
 import { playsAs } from './plays-as';
 import { playedWithin } from './limits';
 import { defsOf } from './card-tables';
-import { effectWhere, isEffect, isKind, primWhere } from '../schema/effect-query';
+import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import { holds } from './params/cond';
 import { amountOf } from './params/amount';
 import { lastingSum } from './params/duration';
 import { costFor, costLocks, costOnTarget } from './cost-mods';
+import { cancelFits, cancelTop } from './cancel-window';
+
+export { cancelFits, cancelTop, playedWhat, type Played } from './cancel-window';
 
 export { costFor, costOnTarget };
 
@@ -757,67 +760,6 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
   });
   // superior supersedes inferior when both are playable with the same kind? keep both: the player chooses.
   return out;
-}
-
-/** A card in the window: the card played (the base) or a card played to cancel the one below it. */
-export interface Played {
-  seat: SeatId;
-  card: string;
-  kind: 'master' | 'minion' | 'event';
-  what: readonly string[];
-  disc: readonly string[];
-  by?: string;
-}
-
-/** What kinds a played card is, for cards that cancel only some kinds (1.6.3.7 reflex, reactions). */
-export function playedWhat(s: VtesState, card: string, mi: number): { kind: Played['kind']; what: CancelWhat[]; disc: string[] } {
-  const d = defOf(s, card);
-  const m = d.modes[mi] ?? d.modes[0];
-  const kind: Played['kind'] = d.types.includes('Master') ? 'master' : d.types.includes('Event') ? 'event' : 'minion';
-  const what = new Set<CancelWhat>();
-  if (kind === 'master') what.add('master');
-  if (m) {
-    if (['action', 'political', 'equip', 'retainer', 'ally', 'power'].includes(m.kind)) what.add('action');
-    if (m.kind === 'modifier') what.add('modifier');
-    if (m.kind === 'reaction') what.add('reaction');
-    if (m.kind === 'combat') what.add('combat');
-    if (m.effects.some(isEffect('strike'))) what.add('strike');
-    if (m.effects.some(isEffect('frenzy'))) what.add('frenzy');
-    // hand strikes only this round: a grapple (Immortal Grapple)
-    if (m.effects.some(effectWhere('prims', (e) => e.do.some(primWhere('strikeOnly', (p) => p.kind === 'hand'))))) what.add('grapple');
-  }
-  for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
-  const disc = discsOf(m).map((r) => r.disc);
-  return { kind, what: [...what], disc };
-}
-
-export function cancelTop(s: VtesState): Played {
-  const w = s.cancelWin!;
-  const l = w.chain?.[w.chain.length - 1];
-  if (l) return { seat: l.seat, card: l.card, kind: l.kind, what: l.what, disc: l.disc, by: l.by };
-  return { seat: w.player, card: w.card, kind: w.kind, what: w.what ?? [], disc: w.disc ?? [], by: w.by };
-}
-
-/** A minion card's cancel condition against the card answered now (kind, discipline, age, opposing minion). */
-export function cancelFits(s: VtesState, r: CancelCard, uid: string | null, seat: SeatId): boolean {
-  if (!s.cancelWin || !uid) return false;
-  const pick = cancelTop(s);
-  if (pick.seat === seat) return false;
-  if (!r.what.some((k) => k === 'library' || pick.what.includes(k))) return false;
-  if (r.disc?.length && !r.disc.some((x) => pick.disc.includes(x))) return false;
-  // 1.3: a card of the predator or the prey only; the minion playing it meeting a Condition (a monster, A.4)
-  if (r.from === 'predatorOrPrey' && pick.seat !== predatorOf(s, seat) && pick.seat !== preyOf(s, seat)) return false;
-  if (r.by && !(pick.by && s.cards[pick.by] && holds(s, r.by, { seat, actor: pick.by, it: pick.by }))) return false;
-  if (
-    r.younger &&
-    (!pick.by || !s.cards[pick.by] || !isVampire(s, pick.by) || !isVampire(s, uid) || capacityOf(s, pick.by) >= capacityOf(s, uid))
-  )
-    return false;
-  if (r.opposing || r.reflex) {
-    const combat = s.combat;
-    if (!combat || !pick.by || (uid !== combat.a && uid !== combat.b) || other(combat, uid) !== pick.by) return false;
-  }
-  return true;
 }
 
 export function isRedList(s: VtesState, u: string): boolean {
