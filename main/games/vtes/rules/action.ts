@@ -18,7 +18,6 @@ import { blockRestricted } from '../vocab/prims/not-blocked-by';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../../common/vtes-options';
 import { burnBlood, burnCard, loseLife, setStep } from '../core/ops';
 import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
-import type { Cond } from '../schema/schema-params';
 import { dec, opt, type Opt } from '../core/decision';
 import {
   baseIntercept,
@@ -32,7 +31,7 @@ import {
   readyVampires,
 } from '../core/queries';
 import { setBlockers } from './announce';
-import { holds, mentions } from '../core/params/cond';
+import { mentions } from '../core/params/cond';
 import {
   type AbilityUse,
   abilityAt,
@@ -45,6 +44,7 @@ import {
   useNamed,
 } from '../vocab/abilities';
 import { diablerie } from './diablerie';
+import { paidOptions, usePaid } from './paid-intercept';
 import { playModifier, playReaction, reactWindowDecision } from './reactions';
 import {
   afterBlockCombat,
@@ -100,40 +100,6 @@ function successUses(s: VtesState): { card: string; mode: number; prims: Prim[] 
 
 /** Whether two records are the same (plain JSON data). */
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * The paid intercept uses of the action's cards (`paidIntercept`, once this action each) minion `u` can
- * make now: its own intercept as it attempts to block (`sign` 1), or intercept lost by the blocking minion
- * for the acting one (`sign` -1, when the use's Condition holds for that blocker); the blood must be there.
- */
-function paidOptions(s: VtesState, action: Step<ActionState>, u: string, sign: 1 | -1): Opt[] {
-  return (action.paid ?? [])
-    .filter(
-      (p) =>
-        p.uid === u &&
-        !p.used &&
-        Math.sign(p.n) === sign &&
-        blood(s, u) >= p.blood &&
-        (!p.if || holds(s, p.if as Cond, { seat: s.cards[u].controller, source: p.source, minion: u, actor: action.actor })),
-    )
-    .map((p) =>
-      opt(ids.encode('paid', { card: p.source }), sign > 0 ? 'paidIntercept' : 'paidInterceptLoss', {
-        card: defOf(s, p.source).name,
-        n: Math.abs(p.n),
-        count: p.blood,
-      }),
-    );
-}
-
-/** The paid intercept use of card `card` (`paidIntercept`): its minion burns the blood, the action's intercept changes, once this action. */
-function usePaid(s: VtesState, card: string, ev: Ev): void {
-  const action = s.act!;
-  const p = (action.paid ?? []).find((x) => x.source === card && !x.used);
-  if (!p) throw new Error(`vtes: no paid intercept of ${card}`);
-  burnBlood(s, p.uid, p.blood);
-  setStep(s, 'act', { intercept: action.intercept + p.n, paid: (action.paid ?? []).map((x) => (x === p ? { ...x, used: true } : x)) });
-  ev.push({ type: 'vtes.intercept', params: { card: defOf(s, card).name, intercept: action.intercept + p.n }, rule: 'vtes-es:6.2.2.2' });
-}
 
 /** The block step's option playing card `h` (mode `mi`) so that minion `b` blocks: a wake, an unlock or a block from another seat. */
 function wakeOption(s: VtesState, h: string, mi: number, b: string): Opt {
