@@ -9,44 +9,15 @@
 import type { CardDef, Effect } from '../schema/effects';
 import type { CardClass } from '../schema/schema-params';
 import { isKind } from '../schema/effect-query';
-import { ids, passUntil } from './testing';
-import { Scenario } from './scenario';
+import { passUntil } from './testing';
+import { classAlly, foeHandStrike } from './families-crypt-foe';
 import { type FamilyCase, testVampire } from './test-vampire';
-
-/** A test ally of a class (its entry states it), 3 life, 1 strength, 1 bleed. */
-const classAlly = (cls: CardClass): CardDef => ({
-  id: `test-agg-ally-${cls}`,
-  name: `Test Agg Ally ${cls}`,
-  kind: 'library',
-  types: ['Ally'],
-  clan: [],
-  reqs: [],
-  classes: [cls],
-  modes: [{ kind: 'ally', conditions: [], effects: [{ e: 'ally', life: 3, strength: 1, bleed: 1 }] }],
-  automation: 'full',
-});
 
 const PLAIN = testVampire('Test Agg Plain Foe', {});
 
 /** The vampire's region after a round in which `foe` (it bleeds, the vampire blocks) hits it with its hand. */
 function regionAfter(def: CardDef, foe: CardDef, strip: boolean): string {
-  const ally = foe.types.includes('Ally');
-  const sc = new Scenario({
-    active: 1,
-    phase: 'minion',
-    seats: [{ ready: [{ card: def.name, blood: 4 }] }, { ready: [{ card: foe.name, blood: ally ? 3 : 4 }] }],
-    defs: [def, foe],
-    strip: strip ? [def.name] : [],
-  });
-  const me = sc.uid(def.name, 0);
-  const opp = sc.uid(foe.name, 1);
-  const block = `block:${me}`;
-  sc.choose(`min:${opp}`).choose(`bleed:${opp}`);
-  sc.s = passUntil(sc.s, (x) => ids(x).includes(block));
-  sc.choose(block);
-  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
-  sc.choose('hand');
-  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeB');
+  const { sc, me } = foeHandStrike(def, foe, strip);
   sc.choose('none');
   sc.s = passUntil(sc.s, (x) => !x.combat);
   return sc.s.cards[me].zone;

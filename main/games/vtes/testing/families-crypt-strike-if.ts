@@ -9,10 +9,10 @@
  */
 import type { CardDef } from '../schema/effects';
 import type { Ability } from '../schema/records';
-import type { CardClass, Cond } from '../schema/schema-params';
+import type { Cond } from '../schema/schema-params';
 import { isKind } from '../schema/effect-query';
-import { dec, ids, passUntil } from './testing';
-import { Scenario } from './scenario';
+import { dec, passUntil } from './testing';
+import { classAlly, foeHandStrike } from './families-crypt-foe';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 /** The opposing minion the Condition takes: an ally of its class, or a vampire of its clan. */
@@ -22,40 +22,11 @@ function opposing(c: Cond): CardDef | undefined {
   return undefined;
 }
 
-/** A test ally of a class (its entry states it), 3 life, 1 strength, 1 bleed. */
-const classAlly = (cls: CardClass): CardDef => ({
-  id: `test-strike-ally-${cls}`,
-  name: `Test Strike Ally ${cls}`,
-  kind: 'library',
-  types: ['Ally'],
-  clan: [],
-  reqs: [],
-  classes: [cls],
-  modes: [{ kind: 'ally', conditions: [], effects: [{ e: 'ally', life: 3, strength: 1, bleed: 1 }] }],
-  automation: 'full',
-});
-
 const PLAIN_FOE = testVampire('Test Plain Foe', {});
 
 /** The vampire's blood lost, and whether its strike was offered, in a combat with `foe` (it bleeds, the vampire blocks). */
 function fight(def: CardDef, a: Ability, foe: CardDef, strip: boolean): { offered: boolean; lost: number; over: boolean } {
-  const ally = foe.types.includes('Ally');
-  const sc = new Scenario({
-    active: 1,
-    phase: 'minion',
-    seats: [{ ready: [{ card: def.name, blood: 4 }] }, { ready: [{ card: foe.name, blood: ally ? 3 : 4 }] }],
-    defs: [def, foe],
-    strip: strip ? [def.name] : [],
-  });
-  const me = sc.uid(def.name, 0);
-  const opp = sc.uid(foe.name, 1);
-  const block = `block:${me}`;
-  sc.choose(`min:${opp}`).choose(`bleed:${opp}`);
-  sc.s = passUntil(sc.s, (x) => ids(x).includes(block));
-  sc.choose(block);
-  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
-  sc.choose('hand');
-  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeB');
+  const { sc, me } = foeHandStrike(def, foe, strip);
   const n = def.modes.flatMap((m) => m.effects.filter((e) => isKind(e, 'ability'))).indexOf(a);
   const o = dec(sc.s).options.find((x) => x.id === `use:${me}:${n}`);
   if (!o) return { offered: false, lost: 0, over: false };
