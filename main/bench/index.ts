@@ -7,6 +7,8 @@
  * left in the heap (the card catalog of 'cards', the archive's decks), which the engines' garbage
  * collector would otherwise walk on every collection. `node out/main/bench.cjs <suite>` runs one.
  */
+// first: the V8 settings the engines run with (runtime-flags.ts)
+import '../engine/runtime-flags';
 import { spawnSync } from 'node:child_process';
 import type { Bench } from './harness';
 import { autosaveBench } from './autosave';

@@ -3,6 +3,8 @@
  * answers each `{ id, ask }` message with `{ id, option }` or `{ id, error }`, and warms itself up
  * on a `{ warm }` message (bot-thinker.ts warmUp), answering nothing.
  */
+// first: the V8 settings the engines run with (runtime-flags.ts)
+import '../engine/runtime-flags';
 import { parentPort } from 'node:worker_threads';
 import { answerAsk, warmUp, type BotWarm } from './bot-thinker';
 import type { BotAsk } from '../engine/session';

@@ -7,6 +7,8 @@
  * A start-up failure is logged, explained in a localized dialog, and ends the process (it never
  * keeps the single-instance lock without a window). Development runs use their own data folder.
  */
+// first: the V8 settings the engines run with (runtime-flags.ts)
+import '../engine/runtime-flags';
 import path from 'node:path';
 import {
   app,

@@ -3,6 +3,8 @@
  * prints the URL (with its per-run token) and runs until stopped.
  *   node out/main/web.cjs [--data-dir DIR] [--port N]
  */
+// first: the V8 settings the engines run with (runtime-flags.ts)
+import '../engine/runtime-flags';
 import os from 'node:os';
 import path from 'node:path';
 import { createHost } from '../services/host';
