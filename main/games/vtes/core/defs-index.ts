@@ -26,6 +26,11 @@ export interface DefsIndex {
   everyMods: ReadonlySet<string>;
   /** Some card has an ability usable in any Methuselah's minion phase (window `minionAny`: Enkil Cog, rules/minion.ts). */
   anyPhase: boolean;
+  /**
+   * Some card's vampire Condition asks which vampires entered a ready region in the last influence phase (the leaf
+   * `influencedLast`: Legendary Vampire): only then is that list kept (rules/influence.ts).
+   */
+  influencedLast: boolean;
   /** Crypt card id -> the other card ids that are the same vampire (absent: none). */
   versions: ReadonlyMap<string, readonly string[]>;
 }
@@ -52,6 +57,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
   let outOfTurnAnytime = false;
   let redList = false;
   let anyPhase = false;
+  let influencedLast = false;
   const everyMods = new Set<string>();
   const byName = new Map<string, CardDef[]>();
   for (const id in defs) {
@@ -61,6 +67,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
         kinds.add(e.e);
         if (isKind(e, 'mod') && e.who === 'every') everyMods.add(id);
         if (isKind(e, 'ability') && e.window === 'minionAny') anyPhase = true;
+        if (isKind(e, 'onVampire') && e.where && JSON.stringify(e.where).includes('"influencedLast"')) influencedLast = true;
       }
       if (m.window?.cancel) cancels = true;
       const oot = m.window?.outOfTurn;
@@ -80,7 +87,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
       const others = same.filter((b) => b !== a && (!!a.advanced || !!b.advanced)).map((b) => b.id);
       if (others.length) versions.set(a.id, others);
     }
-  return { kinds, cancels, moments, outOfTurnAnytime, redList, anyPhase, everyMods, versions };
+  return { kinds, cancels, moments, outOfTurnAnytime, redList, anyPhase, influencedLast, everyMods, versions };
 }
 
 export function defsIndex(s: { readonly cardData: string }): DefsIndex {

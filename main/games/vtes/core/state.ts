@@ -118,6 +118,11 @@ export interface SeatState {
   noReplaceDiscard?: number;
   /** Cards played that are not replaced until the action they were played in ends (1.6.1.2; Bum's Rush, G00020). */
   noReplaceAction?: number;
+  /**
+   * The vampires that entered this Methuselah's ready region during its last influence phase (vtes-es 7), kept only in
+   * a game where a card's Condition asks it (`influencedLast`: Legendary Vampire; core/defs-index.ts `influencedLast`).
+   */
+  influenced?: readonly string[];
 }
 
 /**
@@ -151,7 +156,7 @@ export type PickNext =
   /** blood from the bank onto an uncontrolled vampire */
   | { then: 'bloodToUncontrolled'; data: { n: number } }
   /** an ability's blood from the bank onto an uncontrolled vampire (vocab/primitives.ts `bloodToUncontrolled`) */
-  | { then: 'uncontrolledBlood'; data: { n: number } }
+  | { then: 'uncontrolledBlood'; data: { n: number; from?: string } }
   /** the acting Methuselah's prey discards a card of their choice */
   | { then: 'discardFromPrey'; data: { prey: SeatId } }
   /** a manual operation's next choice (1.4; manual-apply.ts): the operation and what is chosen so far */
@@ -197,6 +202,8 @@ export type PickNext =
   | { then: 'ashSwapHand'; data: { ash: string } }
   /** The card the primitive `lockChosen` locks (or none); `queued`: a pick the same effect opened before, asked next. */
   | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
+  /** The minion the card `card` moves onto (the primitive `passOn`: Fear of Mekhet). */
+  | { then: 'passOn'; data: { card: string } }
   /** The ready anarch a discard unlocks (or none: the primitive `discardActions { anarchUnlock }`). */
   | { then: 'unlockChosen'; data: Record<string, never> }
   /** The card a card keeps as chosen (`keepsChosen`, vocab/kept-choice.ts): `card` is the card choosing. */

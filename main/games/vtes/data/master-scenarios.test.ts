@@ -18,6 +18,7 @@ import { masterBleedRulings } from '../testing/master-bleed-scenarios';
 import { masterInterceptRulings } from '../testing/master-intercept-scenarios';
 import { masterChosenRulings } from '../testing/master-chosen-scenarios';
 import { mastersBRulings } from '../testing/masters-b-scenarios';
+import { mastersThirteenthRulings } from '../testing/masters-thirteenth-scenarios';
 import { masterAllyRulings } from '../testing/families-master-ally';
 import { masterHavenRulings } from '../testing/families-master-haven';
 import { ashSwapRulings } from '../testing/families-ash-swap';
@@ -82,6 +83,7 @@ const RULINGS: Record<string, () => void> = {
   ...masterInterceptRulings(def),
   ...masterChosenRulings(def),
   ...mastersBRulings(def),
+  ...mastersThirteenthRulings(def),
   ...masterAllyRulings(def),
   ...masterHavenRulings(def),
   ...ashSwapRulings(def),

@@ -13,6 +13,7 @@ import {
   cardToPool,
   drawCrypt,
   markCard,
+  markSeat,
   moveTo,
   poolToCard,
   setTurn,
@@ -29,6 +30,7 @@ import { cardInfluenceOptions, handleCardOption } from '../cards';
 import { phaseUseOptions, usePhaseAbility } from '../vocab/abilities';
 import { runEnterTriggers } from '../vocab/triggers';
 import { defsOf } from '../core/card-tables';
+import { defsIndex } from '../core/defs-index';
 
 export function influenceDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -143,6 +145,8 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       moveTo(s, v, 'ready', active);
       unlock(s, v);
       capOverflow(s, v);
+      // kept only where a card asks it (the Condition `influencedLast`: Legendary Vampire)
+      if (defsIndex(s).influencedLast) markSeat(s, active, { influenced: [...(s.seats[active].influenced ?? []), v] });
       ev.push({ type: 'vtes.influenced', params: { seat: active, uid: v, cid: d.id, name: d.name }, rule: 'vtes-es:7', reveals: true });
       checkCardContest(s, v, ev);
       checkTitleContest(s, v, ev);

@@ -4,7 +4,20 @@
  */
 import type { Decision, I18nRef } from '../../../engine/types';
 import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from '../../../common/vtes-options';
-import { attach, bankToCard, bankToPool, burnCard, drawUp, markCard, moveTo, popFrame, setStep, setTurn, shuffleZone } from '../core/ops';
+import {
+  attach,
+  bankToCard,
+  bankToPool,
+  burnCard,
+  cardToCard,
+  drawUp,
+  markCard,
+  moveTo,
+  popFrame,
+  setStep,
+  setTurn,
+  shuffleZone,
+} from '../core/ops';
 import { defOf, type Ev, type VtesState } from '../core/state';
 import { directedByData } from '../schema/modes';
 import { dec, logRef } from '../core/decision';
@@ -31,6 +44,7 @@ import { aimCancelAnswer } from './aim';
 import { equipChosen, equipSought } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
+import { passedOn } from '../vocab/prims/pass-on';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
 import { retainerBurned } from '../vocab/prims/burn-retainer';
 import { employChosen } from './employ-from-hand';
@@ -137,6 +151,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     case 'lockChosen':
       return lockChosenCard(s, named, pick.data.queued, ev);
+    case 'passOn':
+      return passedOn(s, pick.data.card, named, ev);
     case 'unlockChosen':
       return unlockChosenCard(s, named, ev);
     case 'keepChosen':
@@ -161,10 +177,15 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'ashToLibrary':
       ashToLibraryBottom(s, pick.seat, named, ev);
       return;
-    case 'uncontrolledBlood':
-      bankToCard(s, named, pick.data.n);
-      ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n: pick.data.n }, undefined, ev);
+    case 'uncontrolledBlood': {
+      // from a minion of the use (Grooming the Protégé): what it still has, up to n
+      const from = pick.data.from;
+      const n = from === undefined ? pick.data.n : Math.min(pick.data.n, s.cards[from]?.blood ?? 0);
+      if (from === undefined) bankToCard(s, named, n);
+      else if (n > 0) cardToCard(s, from, named, n);
+      ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n }, undefined, ev);
       return;
+    }
     case 'diablerieEquipment': {
       const d = pick.data.d;
       const victim = pick.data.victim;

@@ -176,6 +176,8 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
   if (s.phase === 'influence') {
     // the card modules' steps at the start of the influence phase (Frontal Assault burns)
     cardsInfluenceStart(s, ev);
+    // a new influence phase: the vampires that entered the ready region during the last one are forgotten (Legendary Vampire)
+    if (s.seats[s.active].influenced) markSeat(s, s.active, { influenced: undefined });
     // 7: 1, 2 and 3 transfers on the first three turns of the game, then 4
     setTurn(s, { transfers: s.turnsTaken <= 3 ? s.turnsTaken : 4 });
     for (const u of s.seats[s.active].zones.play) {

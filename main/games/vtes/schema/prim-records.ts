@@ -88,6 +88,17 @@ export const PRIM_RECORDS = byKind({
   /** The user locks one of the oldest cards the Selector takes (a pick between those of equal capacity): Brujah Debate. */
   lockOldest: prim('lockOldest', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
+  /**
+   * The vampire of the use burns n blood; if it has fewer, it is burned instead (vtes-es 1.1.2 "Quemar": "they burn 5
+   * blood; if they cannot, they are burned": Fear of Mekhet).
+   */
+  bloodOrBurn: prim('bloodOrBurn', { n: count.min(1), who: z.literal('minion') }),
+  /**
+   * The card of the use, on a minion, moves onto another card the Selector takes (count `each`: the candidates), the
+   * user choosing between several (a pick with no "none"); with none, the card is burned (vtes-es 1.1.2: Fear of
+   * Mekhet passing to another justicar or Inner Circle member).
+   */
+  passOn: prim('passOn', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   /** A vampire of the use becomes anarch, with no blood paid (vtes-es 10.5: Galaric's Legacy, Seattle Committee). */
   becomeAnarch: prim('becomeAnarch', { who: PrimWhoSchema }),
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
@@ -174,6 +185,12 @@ export const PRIM_RECORDS = byKind({
     younger: z.boolean().optional(),
     of: VampireFilterSchema.optional(),
     imbued: z.literal(true).optional(),
+    /**
+     * The blood comes from the minion of the use, up to n (what it has), not from the bank; `sameClan`: only on a
+     * vampire of one of its clans (Grooming the Protégé: up to 3 blood of a ready vampire to a younger one of its clan).
+     */
+    fromMinion: z.literal(true).optional(),
+    sameClan: z.literal(true).optional(),
   }),
   /**
    * Blood of the card (a vampire the user controls) to the user's pool: an amount the user picks

@@ -137,6 +137,7 @@ export type Cond =
   | { c: 'class'; who: Role; class: CardClass }
   | { c: 'disc'; who: Role; disc: string; sup?: true }
   | { c: 'diablerieSince'; who: Role }
+  | { c: 'influencedLast'; who: Role }
   | { c: 'monster'; who: Role }
   | { c: 'trait'; who: Role; trait: z.infer<typeof TraitSchema> }
   | { c: 'vampire'; who: Role }
@@ -229,6 +230,11 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('disc'), who: RoleSchema, disc: z.string().min(2), sup: z.literal(true).optional() }),
     /** The card is a vampire that committed diablerie since the user's last turn (the current turn counts, that one does not: LSJ 20020429). */
     rec({ c: z.literal('diablerieSince'), who: RoleSchema }),
+    /**
+     * The card is a vampire that entered the user's ready region during the user's last influence phase (vtes-es 7; kept
+     * by core/state.ts `influenced` only where a card asks it): Legendary Vampire.
+     */
+    rec({ c: z.literal('influencedLast'), who: RoleSchema }),
     rec({ c: z.literal('monster'), who: RoleSchema }),
     /** The card has a keyword (infernal, Red List...: "another acting infernal minion"). */
     rec({ c: z.literal('trait'), who: RoleSchema, trait: TraitSchema }),

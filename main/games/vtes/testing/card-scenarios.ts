@@ -27,6 +27,7 @@ import { MASTER_INTERCEPT_SCENARIOS } from './master-intercept-scenarios';
 import { MASTER_CHOSEN_SCENARIOS } from './master-chosen-scenarios';
 import { MASTER_SWEEP_B_SCENARIOS } from './master-sweep-b-scenarios';
 import { MASTERS_B_SCENARIOS } from './masters-b-scenarios';
+import { MASTERS_THIRTEENTH_SCENARIOS } from './masters-thirteenth-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
 import { ACTION_SCENARIOS } from './action-scenarios';
@@ -89,6 +90,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTER_CHOSEN_SCENARIOS,
   ...MASTER_SWEEP_B_SCENARIOS,
   ...MASTERS_B_SCENARIOS,
+  ...MASTERS_THIRTEENTH_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,
   ...IMBUED_SIGHT_SCENARIOS,

@@ -9,6 +9,7 @@ import { MASTER_WINDOW_RULINGS } from './rulings-master-windows';
 import { MASTER_SWEEP_RULINGS } from './rulings-master-sweep';
 import { MASTER_BLEED_RULINGS } from './rulings-master-bleed';
 import { MASTERS_B_RULINGS } from './rulings-masters-b';
+import { MASTERS_THIRTEENTH_RULINGS } from './rulings-masters-thirteenth';
 import { MASTER_INTERCEPT_RULINGS } from './rulings-master-intercept';
 import { MASTER_CHOSEN_RULINGS } from './rulings-master-chosen';
 import { MASTER_ALLY_RULINGS } from './rulings-master-ally';
@@ -139,6 +140,7 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...MASTER_SWEEP_RULINGS,
   ...MASTER_BLEED_RULINGS,
   ...MASTERS_B_RULINGS,
+  ...MASTERS_THIRTEENTH_RULINGS,
   ...MASTER_INTERCEPT_RULINGS,
   ...MASTER_CHOSEN_RULINGS,
   ...MASTER_ALLY_RULINGS,

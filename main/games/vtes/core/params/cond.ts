@@ -213,6 +213,9 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return discLevel(s, u, c.disc) >= (c.sup ? 2 : 1);
     case 'diablerieSince':
       return isVampire(s, u) && !!card.diablerie && !card.diablerie.ended.includes(ctx.seat);
+    case 'influencedLast':
+      // vtes-es 7: entered the user's ready region in the user's last influence phase, and is still there
+      return card.zone === 'ready' && card.zoneSeat === ctx.seat && (s.seats[ctx.seat].influenced ?? []).includes(u);
     case 'ally':
       return defOf(s, u).types.includes('Ally') || becameAlly(s, u);
     case 'monster': {
@@ -334,6 +337,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'vampire':
     case 'ally':
     case 'diablerieSince':
+    case 'influencedLast':
     case 'ready':
     case 'torpor':
     case 'merged':

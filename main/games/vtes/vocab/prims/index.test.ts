@@ -18,6 +18,8 @@ import * as modules from './modules';
 const SAMPLES: Prim[] = [
   { p: 'lock', who: 'target' },
   { p: 'unlock', who: 'self' },
+  { p: 'bloodOrBurn', n: 5, who: 'minion' },
+  { p: 'passOn', sel: { of: 'vampire', whose: 'any', count: 'each' } },
   { p: 'becomeAnarch', who: 'target' },
   { p: 'burn', who: 'self' },
   { p: 'toTorpor', who: 'opponent' },

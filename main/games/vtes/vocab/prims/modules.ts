@@ -118,6 +118,8 @@ export { roundStrikePrim as roundStrike } from './round-strike';
 export { afterCombatPrim as afterCombat } from './after-combat';
 export { torporAfterCombatPrim as torporAfterCombat } from './torpor-after-combat';
 export { lockOldestPrim as lockOldest } from './lock-oldest';
+export { bloodOrBurnPrim as bloodOrBurn } from './blood-or-burn';
+export { passOnPrim as passOn } from './pass-on';
 export { aimPrim as aim } from './aim';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
 export { ashRecoverPrim as ashRecover } from './ash-recover';
