@@ -33,6 +33,8 @@ function oldPrim(p: Prim): unknown {
     return rest;
   }
   if ((p.p !== 'damage' && p.p !== 'handSize' && p.p !== 'noUnlock') || !('for' in p)) return p;
+  // the Durations the old words never said: damage this round only, hand size for the combat (thirteenth session)
+  if ((p.p === 'damage' && p.for !== 'combat') || (p.p === 'handSize' && p.for !== 'turn')) return p;
   const { for: _for, ...rest } = p;
   return p.p === 'damage' ? { ...rest, each: 'round' } : rest;
 }
@@ -190,8 +192,9 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     // the library cards and 33 more vampires' own abilities of the seventh; Erick Franco's and Xian Quan's convictions;
     // eight vampires' own abilities of the eighth session, h-crypt-b: Pherydima, The Arcadian, Joseph O'Grady...;
     // the tenth session's actions: Vagabond Mystic; the eleventh session's combat cards: Disarm, and one modifier;
-    // the twelfth session's Restructure, Ossian, Weighted Walking Stick, Camera Phone, Kevlar Vest)
-    expect(n).toBe(293);
+    // the twelfth session's Restructure, Ossian, Weighted Walking Stick, Camera Phone, Kevlar Vest; the thirteenth's
+    // Groundfighting and Disengage)
+    expect(n).toBe(295);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {
