@@ -4,11 +4,11 @@
  * Read by core/queries.ts `inWindow`, rules/cancel.ts and the seat view.
  */
 import type { SeatId } from '../../../engine/types';
-import type { CancelCard, CancelWhat } from '../schema/effects';
-import { discsOf } from '../schema/modes';
+import type { CancelCard, CancelWhat, Mode } from '../schema/effects';
+import { discsOf, primsOf } from '../schema/modes';
 import { effectWhere, isEffect, primWhere } from '../schema/effect-query';
 import { holds } from './params/cond';
-import { capacityOf, defOf, isVampire, predatorOf, preyOf, type VtesState } from './state';
+import { capacityOf, defOf, isVampire, isWeaponOn, predatorOf, preyOf, type VtesState } from './state';
 
 /** A card in the window: the card played (the base) or a card played to cancel the one below it. */
 export interface Played {
@@ -36,10 +36,25 @@ export function playedWhat(s: VtesState, card: string, mi: number): { kind: Play
     if (m.effects.some(isEffect('frenzy'))) what.add('frenzy');
     // hand strikes only this round: a grapple (Immortal Grapple)
     if (m.effects.some(effectWhere('prims', (e) => e.do.some(primWhere('strikeOnly', (p) => p.kind === 'hand'))))) what.add('grapple');
+    if (restrictsStrikes(s, card, m)) what.add('strikeLimit');
   }
   for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
   const disc = discsOf(m).map((r) => r.disc);
   return { kind, what: [...what], disc };
+}
+
+/**
+ * A combat card restricting the opposing minion's choice of strikes this round (Groundfighting, LSJ 20050221, LSJ
+ * 20050224-2): hand strikes only (a grapple), no strike cards, or no equipment while that minion has a weapon. Not a
+ * card barring maneuvers, presses, additional strikes or every strike, nor one taking equipment.
+ */
+function restrictsStrikes(s: VtesState, card: string, m: Mode): boolean {
+  const prims = primsOf(m.effects);
+  if (prims.some(primWhere('strikeOnly', () => true)) || prims.some(primWhere('noStrikeCards', () => true))) return true;
+  if (!prims.some(primWhere('noEquipment', (p) => p.who === 'opponent')) || !s.combat) return false;
+  const seat = s.cards[card]?.controller;
+  const opp = [s.combat.a, s.combat.b].find((x) => s.cards[x]?.controller !== seat);
+  return !!opp && s.cards[opp].attached.some((x) => isWeaponOn(s, x));
 }
 
 export function cancelTop(s: VtesState): Played {

@@ -743,6 +743,7 @@ export function handSize(s: VtesState, seat: SeatId): number {
     (s.combat?.noReplace?.[seat] ?? 0) +
     s.seats[seat].handBonus +
     (s.turnFlags.handSizeTurn?.[seat] ?? 0) +
+    (s.combat?.handSize?.[seat] ?? 0) +
     readyCryptMods(s, seat, 'handSize');
   // "+N hand size" cards (Elder Library; Visit from the Capuchin, per counter on it) count while in play and
   // uncontested (ANK 20221028; 4.1): a contested or burned copy gives nothing

@@ -276,6 +276,14 @@ export interface CombatState {
   struck?: Record<string, number>;
   /** What minions cannot do for the rest of this combat: maneuver to a range, press to continue or end (vocab/prims/combat-bar.ts). */
   bars?: { uid: string; maneuverTo?: 'close' | 'long'; press?: 'continue' | 'end' }[];
+  /** Environmental damage a minion deals with the strikes of one round only (vocab/prims/damage.ts `for: 'round'`). */
+  envRound?: { uid: string; n: number; round: number }[];
+  /** Extra hand size of Methuselahs for the rest of this combat (`handSize { for: 'combat' }`: Aura Reading [AUS]; core/state.ts `handSize`). */
+  handSize?: Record<number, number>;
+  /** Methuselahs playing with an open hand for the rest of this combat (vocab/prims/open-hand.ts; view/seatview.ts). */
+  openHands?: number[];
+  /** Minions that cannot play strike cards for the rest of this combat (vocab/prims/no-strike-cards.ts, read by rules/combat.ts). */
+  noStrikeCards?: string[];
   /** Unpreventable damage each minion takes as each press step of this combat starts (vocab/prims/press-damage.ts). */
   pressDamage?: { uid: string; n: number }[];
   /** Strikes a minion can make this round besides its others (vocab/prims/round-strike.ts): steal `n` blood, ranged. */

@@ -286,6 +286,8 @@ function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, e
   // a reaction or an action modifier: once per action for the minion (its mode's limit)
   useInAction(s, r, dh, m);
   if (s.combat && m.kind === 'combat') markUsed(s, r, dh.id);
+  // 1.6.1.2: "do not replace until after combat" is marked before the card leaves the hand (Groundfighting, Disengage)
+  markNoReplace(s, m, y);
   showPlayed(s, h, y, mi, ev);
   const pw = playedWhat(s, h, mi);
   const cr = cancelOf(m);

@@ -180,7 +180,7 @@ export function combatDecision(s: VtesState): Decision | null {
         (!primOf(m, 'maneuver')?.toClose || combat.range === 'long') && (!primOf(m, 'maneuver')?.toLong || combat.range === 'close');
       const o = combatCards(s, u, (m) => hasPrim(m, 'maneuver') && !modeHas(m, 'strike') && closeOk(m));
       // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
-      if (!combat.strikes[u] && !combat.handOnly && strikeAffordable(s, u))
+      if (!combat.strikes[u] && !combat.handOnly && !combat.noStrikeCards?.includes(u) && strikeAffordable(s, u))
         for (const c of combatCards(s, u, (m) => hasPrim(m, 'maneuver') && modeHas(m, 'strike') && closeOk(m)))
           o.push({
             ...c,
@@ -303,6 +303,8 @@ export function combatDecision(s: VtesState): Decision | null {
             (windowOf(m).combat === 'strike' && primsPossible(s, primsOf(m), { seat, source: u, minion: u, opponent: other(combat, u) }))
           );
         if (combat.handOnly && !isHandStrike(st)) return false;
+        // no strike cards for the rest of the combat (Thoughts Betrayed [DOM]: vocab/prims/no-strike-cards.ts)
+        if (combat.noStrikeCards?.includes(u)) return false;
         if (combat.range === 'long' && isHandStrike(st)) return false;
         if (combat.range === 'long' && isEquipmentStrike(st) && !st.ranged) return false;
         // a strike card that destroys or steals equipment needs some on the opposing minion (a weapon for "steal

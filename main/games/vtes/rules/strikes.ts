@@ -242,7 +242,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
       const to = other(combat, u);
       // and the damage its cards deal each round (a retainer's static modifier: Murder of Crows)
       // (not less for a minion whose strikes inflict less: environmental damage is no strike, PIB 20111017)
-      const env = (combat.env[u] ?? 0) + statBonus(s, 'roundDamage', u);
+      let env = (combat.env[u] ?? 0) + statBonus(s, 'roundDamage', u);
+      for (const e of combat.envRound ?? []) if (e.uid === u && e.round === combat.round) env += e.n;
       dmgTo[to] += env;
       envTo[to] += env;
     }

@@ -228,7 +228,7 @@ export const PRIM_RECORDS = byKind({
   /** The user draws up to max cards (a number picked), then puts as many hand cards (picked) at the bottom of the library (vtes-es 1.6.1.2). */
   drawThenBottom: prim('drawThenBottom', { max: count }),
   /** The user's hand size is n larger for a Duration: until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
-  handSize: prim('handSize', { n: count, for: DurationSchema.extract(['turn']) }),
+  handSize: prim('handSize', { n: count, for: DurationSchema.extract(['turn', 'combat']) }),
   /** The user burns the top n cards of the library (to the ash heap, vtes-es 1.1.2); not possible with fewer than n there. */
   burnLibrary: prim('burnLibrary', { n: count }),
   /** The user looks at the top n cards of the library, then shuffles those n (vtes-es 1.1.2: Anatole). */
@@ -548,10 +548,14 @@ export const PRIM_RECORDS = byKind({
     maneuverTo: z.enum(['close', 'long']).optional(),
     press: z.enum(['continue', 'end']).optional(),
   }),
+  /** For the rest of the combat the opposing minion's controller plays with an open hand (Aura Reading [aus]; vocab/prims/open-hand.ts). */
+  openHand: prim('openHand', { who: z.literal('opponent') }),
+  /** For the rest of the combat the opposing minion cannot play strike cards (6.4.3: Thoughts Betrayed [DOM]; vocab/prims/no-strike-cards.ts). */
+  noStrikeCards: prim('noStrikeCards', { who: z.literal('opponent') }),
   /** For the rest of the combat the opposing minion takes n unpreventable damage as each press step starts (6.4.4). */
   pressDamage: prim('pressDamage', { n: count.min(1), to: z.literal('opponent') }),
-  /** n environmental damage to the opposing minion with each round's strikes, for a Duration: the rest of the combat (6.4.5). */
-  damage: prim('damage', { n: count, to: z.literal('opponent'), for: DurationSchema.extract(['combat']) }),
+  /** n environmental damage to the opposing minion with each round's strikes, for a Duration: the rest of the combat, or this round (6.4.5). */
+  damage: prim('damage', { n: count, to: z.literal('opponent'), for: DurationSchema.extract(['combat', 'round']) }),
   /** The damage of the minion's hand strikes is aggravated, for a Duration: this round or the rest of the combat (6.4.3, 6.4.6). */
   aggHand: prim('aggHand', { for: DurationSchema.extract(['round', 'combat']) }),
   /** Only hand strikes may be used this round, by both combatants (6.4.3: a grapple). */

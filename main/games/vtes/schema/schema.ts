@@ -89,6 +89,8 @@ export const CancelWhatSchema = z.enum([
   'aim',
   'master',
   'library',
+  /** A combat card restricting the opposing minion's choice of strikes this round (Groundfighting: core/cancel-window.ts). */
+  'strikeLimit',
 ]);
 /** Keywords of a card (from the card data's markers: "Frenzy.", "Grapple.", "Aim.", strikes). */
 export const CardTraitSchema = z.enum(['frenzy', 'grapple', 'aim', 'strike']);

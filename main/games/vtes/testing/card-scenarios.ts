@@ -75,6 +75,8 @@ import { CRYPT_OWN_GAIN_SCENARIOS } from './crypt-own-gains';
 import { WEAPON_BREAK_SCENARIOS } from './families-weapon-break';
 import { NO_UNLOCK_SCENARIOS } from './families-no-unlock';
 import { BLOCK_RANGE_SET_SCENARIOS } from './families-block-range-set';
+import { CANCEL_STRIKE_SCENARIOS } from './families-cancel-strike';
+import { COMBAT_HAND_SCENARIOS } from './families-combat-hand';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -146,4 +148,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...WEAPON_BREAK_SCENARIOS,
   ...NO_UNLOCK_SCENARIOS,
   ...BLOCK_RANGE_SET_SCENARIOS,
+  ...CANCEL_STRIKE_SCENARIOS,
+  ...COMBAT_HAND_SCENARIOS,
 };

@@ -178,6 +178,8 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
       const prey = preyOf(s, x);
       seats[prey].openHand = s.seats[prey].zones.hand.map((u) => handCardView(s, u));
     }
+  // Aura Reading: the opposing minion's controller plays with an open hand for the rest of the combat
+  for (const x of s.combat?.openHands ?? []) seats[x].openHand ??= s.seats[x].zones.hand.map((u) => handCardView(s, u));
   const action = s.act;
   if (action && s.cards[action.actor]) {
     v.action = {

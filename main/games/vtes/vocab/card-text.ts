@@ -435,6 +435,9 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   else if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}${w.outOfTurn.from ? `_${w.outOfTurn.from}` : ''}`);
   if (w.cancel) out.push({ key: 'req.cancelCard', params: { what: cancelWhatList(w.cancel.what) } });
   if (w.cancel?.disc?.length) add('cancelDisc', { disc: w.cancel.disc[0] });
+  if (w.cancel?.reflex) add('cancelReflex');
+  else if (w.cancel?.opposing) add('cancelOpposing');
+  if (w.cancel?.blood) add('cancelBlood', { n: w.cancel.blood });
   if (w.cancel?.noCost) add('cancelNoCost');
   if (w.cancel?.lockSelf) add('cancelLockSelf');
   if (w.cancel?.from) add(`cancelFrom_${w.cancel.from}`);

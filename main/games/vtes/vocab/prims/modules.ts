@@ -12,6 +12,8 @@ export { burnPrim as burn } from './burn';
 export { toTorporPrim as toTorpor } from './to-torpor';
 export { combatBarPrim as combatBar } from './combat-bar';
 export { pressDamagePrim as pressDamage } from './press-damage';
+export { noStrikeCardsPrim as noStrikeCards } from './no-strike-cards';
+export { openHandPrim as openHand } from './open-hand';
 export { movePrim as move } from './move';
 export { counterPrim as counter } from './counter';
 export { putIntoPlayPrim as putIntoPlay } from './put-into-play';

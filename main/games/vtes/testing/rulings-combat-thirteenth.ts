@@ -1,0 +1,51 @@
+/**
+ * The published rulings of the combat cards made `full` by h-combat in the thirteenth session (issue 29 item 3;
+ * scenarios in testing/families-cancel-strike.ts) that no scenario of the rulings suite encodes yet:
+ * `COMBAT_THIRTEENTH_PENDING` (spread into testing/rulings-listed.ts), each line saying in our own words what the engine
+ * does; `COMBAT_THIRTEENTH_NOT_FOLLOWED`, with the reason.
+ */
+
+/** The cancel group's rulings every card of the family shares (rules/cancel.ts): what the engine does. */
+// no card is replaced in the window, the cancel is played at once (LSJ 20061207: the window offers only cancels and
+// wakes, `drawUp` runs as the cards resolve); a cancelled card's "do not replace until" is not kept (LSJ 20080630: the
+// state before the play comes back, nothing was marked); a cancelled limited effect does not count (LSJ 20030224: the
+// same); a card played as if from the hand is answered too (LSJ 20060106: the window opens on every `vtes.play`)
+const CANCEL_GROUP = ['LSJ 20061207', 'LSJ 20080630', 'LSJ 20030224', 'LSJ 20060106'];
+
+export const COMBAT_THIRTEENTH_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Charismatic Aura, Disengage: the blood burned to cancel is not lowered by cost reductions (ANK 20210226: `cancelExtras`
+  // burns it apart from the printed cost)
+  '100333': [...CANCEL_GROUP, 'ANK 20210226'],
+  '100554': [...CANCEL_GROUP, 'ANK 20210226'],
+  // Groundfighting: what restricts the choice of strikes (LSJ 20050221, LSJ 20050224-2: core/cancel-window.ts
+  // `restrictsStrikes` names hand strikes only, no strike cards, and no equipment while the anarch bears a weapon; not a
+  // maneuver, a range set, an undodgeable strike, a bar of additional strikes or of every strike, a steal, nor a bar of
+  // Disciplines); a strike cancelled is chosen again (RBK cancel-a-card: the state before the play asks again)
+  '100861': [...CANCEL_GROUP, 'ANK 20210226', 'LSJ 20050221', 'LSJ 20050224-2', 'RBK cancel-a-card'],
+  // Invoking the Beast, Devil-Channel: Hands: a frenzy "on" the vampire is one its opposing minion plays in their combat
+  // (LSJ 20051113: the reflex's `opposing` reading; a frenzy played from outside the combat is not answered)
+  '101006': [...CANCEL_GROUP, 'LSJ 20051113', 'RBK cancel-a-card'],
+  '100539': [...CANCEL_GROUP, 'LSJ 20051113', 'RBK cancel-a-card'],
+  // The Jones: its optional press is for the round it is played in (TOM 19960521: `press` without a Duration)
+  '101023': [...CANCEL_GROUP, 'TOM 19960521'],
+  // Thoughts Betrayed: [dom]'s damage is environmental (RTR 19970630: `damage` adds to the round's environmental share)
+  // and dealt against a dodge (RTR 19941109: no strike carries it); [DOM] bars strike cards only, a weapon's strike is
+  // still offered, and a strike card with a maneuver is not offered in the range step (ANK 20210928-2)
+  '101976': ['RTR 19970630', 'RTR 19941109', 'ANK 20210928-2'],
+};
+
+const STILL_PLAYED = {
+  refs: ['ANK 20190104'],
+  reason:
+    'not followed: a card cancelled as it is played leaves the state before its play, so a once-per-round or once-per-combat card cancelled may be played again by the same minion',
+};
+
+/** Rulings of those cards the engine does not follow, with the reason (our words). */
+export const COMBAT_THIRTEENTH_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '100333': [STILL_PLAYED],
+  '100554': [STILL_PLAYED],
+  '100861': [STILL_PLAYED],
+  '101006': [STILL_PLAYED],
+  '100539': [STILL_PLAYED],
+  '101023': [STILL_PLAYED],
+};
