@@ -438,6 +438,12 @@ export const PRIM_RECORDS = byKind({
    * Counting [AUS]): vocab/prims/abstain.ts.
    */
   abstain: prim('abstain', { cast: z.literal(true).optional(), lock: z.literal(true).optional(), burn: count.min(1).optional() }),
+  /**
+   * While its referendum is polled (vtes-es 6.3.3): the votes and ballots change by title: each titled vampire but a
+   * priscus gets `titled` votes (negative: fewer, never below 0), each priscus `priscus` ballots (-1: none), and the
+   * Edge burned for a vote is worth `edge` more (Eat the Rich): vocab/prims/poll-by-title.ts, read by rules/politics.ts.
+   */
+  pollByTitle: prim('pollByTitle', { titled: count.max(0), priscus: count.max(0), edge: count.min(0) }),
   /** As the referendum passes, each card the terms allotted a point (`allot.cards`) and still on the table is burned (1.1.2). */
   burnAllotted: prim('burnAllotted', {}),
   seatPool: SeatPoolSchema,
@@ -669,6 +675,7 @@ export const POL_PRIM_KINDS = [
   'allot',
   'burnAllotted',
   'abstain',
+  'pollByTitle',
   'seatPool',
   'capacityPool',
   'cancel',

@@ -138,6 +138,7 @@ const SAMPLES: Prim[] = [
   { p: 'chooseCard', sel: { of: 'vampire', whose: 'any', filter: { capacity: { max: 5 } }, count: 'one' } },
   { p: 'chooseClan' },
   { p: 'chooseSeats', min: 'one' },
+  { p: 'pollByTitle', titled: -1, priscus: -1, edge: 1 },
   { p: 'chooseCards', sel: { of: 'vampire', whose: 'you', state: 'unlocked', filter: { sect: 'anarch' }, count: 'any' }, lock: true },
   { p: 'chooseCards', sel: { of: 'vampire', whose: 'you', count: 'any' } },
   {
