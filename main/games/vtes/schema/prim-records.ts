@@ -92,7 +92,11 @@ export const PRIM_RECORDS = byKind({
   becomeAnarch: prim('becomeAnarch', { who: PrimWhoSchema }),
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
   unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
-  burn: prim('burn', { who: PrimWhoSchema }),
+  /**
+   * A card of the use is burned (vtes-es 1.1.2); `capacityTo: 'opponentPool'`: first the Methuselah controlling the
+   * opposing minion of the combat gains pool equal to its capacity (Anathema).
+   */
+  burn: prim('burn', { who: PrimWhoSchema, capacityTo: z.literal('opponentPool').optional() }),
   /** A ready vampire of the use is sent to torpor (6.5.1: Disarm's opposing vampire). */
   toTorpor: prim('toTorpor', { who: PrimWhoSchema.exclude(['self']) }),
   /** Once the combat under way ends, the vampire of the use is locked, sent to torpor and skips its next unlock (Rötschreck). */

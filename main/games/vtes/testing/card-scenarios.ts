@@ -75,6 +75,7 @@ import { WEAPON_BREAK_SCENARIOS } from './families-weapon-break';
 import { NO_UNLOCK_SCENARIOS } from './families-no-unlock';
 import { BLOCK_RANGE_SET_SCENARIOS } from './families-block-range-set';
 import { POLL_BY_TITLE_SCENARIOS } from './families-poll-by-title';
+import { BLOOD_ZERO_SCENARIOS } from './families-blood-zero';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -146,4 +147,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...NO_UNLOCK_SCENARIOS,
   ...BLOCK_RANGE_SET_SCENARIOS,
   ...POLL_BY_TITLE_SCENARIOS,
+  ...BLOOD_ZERO_SCENARIOS,
 };

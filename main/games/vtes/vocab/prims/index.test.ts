@@ -20,6 +20,7 @@ const SAMPLES: Prim[] = [
   { p: 'unlock', who: 'self' },
   { p: 'becomeAnarch', who: 'target' },
   { p: 'burn', who: 'self' },
+  { p: 'burn', who: 'minion', capacityTo: 'opponentPool' },
   { p: 'toTorpor', who: 'opponent' },
   { p: 'torporAfterCombat', who: 'minion' },
   { p: 'lockOldest', sel: { of: 'vampire', whose: 'you', where: { c: 'clan', who: 'it', clan: 'Brujah' }, count: 'each' } },
