@@ -166,7 +166,7 @@ export const PRIM_RECORDS = byKind({
    */
   attach: prim('attach', {
     to: PrimWhoSchema.exclude(['self']),
-    marks: z.array(z.enum(['cannotBlock', 'cannotAct', 'noUnlock'])).optional(),
+    marks: z.array(z.enum(['cannotBlock', 'cannotAct', 'noUnlock', 'noDiablerie'])).optional(),
   }),
   /**
    * n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of
@@ -317,8 +317,16 @@ export const PRIM_RECORDS = byKind({
    * capacity, an imbued its starting life, another ally its printed life (vtes-es 1.2, imbued appendix A.1: Rejuvenate).
    */
   gainToStart: prim('gainToStart', { n: count.min(1), who: PrimWhoSchema }),
-  /** Search the library for an equipment the minion may equip with (requirements and cost as normal), put on it; shuffle. */
-  seekEquip: prim('seekEquip', {}),
+  /**
+   * Search the library for an equipment the minion may equip with (requirements and cost as normal), put on it; shuffle.
+   * `to: 'target'`: on the card the use targets (a referendum's chosen vampire) instead, from the user's library;
+   * `anyReq`: its requirements ignored; `half`: half its cost paid, rounded down (Alastor).
+   */
+  seekEquip: prim('seekEquip', {
+    to: z.literal('target').optional(),
+    anyReq: z.literal(true).optional(),
+    half: z.literal(true).optional(),
+  }),
   /**
    * The user may search its library for a card of a type, of a name, not of a class, reveal it and move it to the hand;
    * shuffle, discard down (1.6.1.2; Mistress Fanchon: an ally, "a minion card").
@@ -408,7 +416,8 @@ export const PRIM_RECORDS = byKind({
    * Terms: the calling Methuselah chooses one card the Selector takes (count `one`), before the polling;
    * the passed referendum's primitives act on it as their `target` (vtes-es 6.3.2 "Términos").
    */
-  chooseCard: prim('chooseCard', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
+  /** `oneOn`: not a card already carrying a copy of the political action ("a vampire can have only one Alastor"). */
+  chooseCard: prim('chooseCard', { sel: SelectorSchema.extend({ count: z.literal('one') }), oneOn: z.literal(true).optional() }),
   /**
    * Terms: the calling Methuselah chooses one or more Methuselahs in the game (`min: 'half'`: at least half
    * of them), one at a time, before the polling (vtes-es 6.3.2 "Términos").

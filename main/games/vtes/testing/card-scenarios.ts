@@ -76,6 +76,7 @@ import { NO_UNLOCK_SCENARIOS } from './families-no-unlock';
 import { BLOCK_RANGE_SET_SCENARIOS } from './families-block-range-set';
 import { POLL_BY_TITLE_SCENARIOS } from './families-poll-by-title';
 import { BLOOD_ZERO_SCENARIOS } from './families-blood-zero';
+import { REF_EQUIP_SCENARIOS } from './families-ref-equip';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -148,4 +149,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...BLOCK_RANGE_SET_SCENARIOS,
   ...POLL_BY_TITLE_SCENARIOS,
   ...BLOOD_ZERO_SCENARIOS,
+  ...REF_EQUIP_SCENARIOS,
 };
