@@ -53,6 +53,11 @@ export function actBarred(s: VtesState, uid: string): boolean {
   return hasMark(s, uid, 'cannotAct');
 }
 
+/** Diablerie (6.5.5): a vampire marked "cannot commit diablerie" (the vampire Alastor is on) is never offered it. */
+export function diablerieBarred(s: VtesState, uid: string): boolean {
+  return hasMark(s, uid, 'noDiablerie');
+}
+
 /** Unlock (4): a minion marked "does not unlock" stays locked in its controller's unlock phase. */
 export function unlockBarred(s: VtesState, uid: string): boolean {
   return hasMark(s, uid, 'noUnlock');

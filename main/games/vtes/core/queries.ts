@@ -589,8 +589,11 @@ export function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatI
   return true;
 }
 
-export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev: Ev, x = 0): void {
-  const cost = costFor(s, d, seat, uid);
+export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev: Ev, x = 0, half = false): void {
+  const full = costFor(s, d, seat, uid);
+  // "pay half the cost, rounded down" (Alastor's equipment: vocab/prims/seek-equip.ts)
+  const cut = (n: number | 'X' | undefined) => (typeof n === 'number' ? Math.floor(n / 2) : n);
+  const cost = half ? { ...full, blood: cut(full.blood), pool: cut(full.pool) } : full;
   // a card in play used by locking it to make this card cheaper (The Shard): locked as the price is paid
   for (const u of costLocks(s, d, seat, uid)) {
     lock(s, u);

@@ -175,7 +175,7 @@ export type PickNext =
   | { then: 'convictionOnEntry'; data: { imbued: string } }
   /** a power searched for an imbued (vocab/prims/seek-power.ts) */
   | { then: 'seekPower'; data: { imbued: string } }
-  | { then: 'seekEquip'; data: { minion: string } }
+  | { then: 'seekEquip'; data: { minion: string; anyReq?: true; half?: true } }
   | { then: 'convictionNamed'; data: { holder: string; n: number } }
   /** Imbued appendix 5: ready imbued burning a conviction for 1 unpreventable damage to `actor`; `done` imbued already asked */
   | { then: 'imbuedRetaliation'; data: { actor: string; done: string[]; order: SeatId[] } }

@@ -6,7 +6,7 @@
  */
 import { playLabel } from '../vocab/mode-label';
 import { manualTextInPlay, openManual } from '../core/manual';
-import { blockBarred } from '../core/marks';
+import { blockBarred, diablerieBarred } from '../core/marks';
 import { blockCost, blocksAnySeat } from '../core/block-rules';
 import type { Decision, SeatId } from '../../../engine/types';
 import type { Effect, Mode } from '../schema/effects';
@@ -425,7 +425,7 @@ export function actionDecision(s: VtesState): Decision | null {
     case 'diablerieChoice': {
       const b = action.blocker!;
       // vtes-es:11 / 6.5.5: a blood cursed blocker cannot commit diablerie (nothing to ask)
-      if (hasTrait(s, b, 'bloodCursed')) return null;
+      if (hasTrait(s, b, 'bloodCursed') || diablerieBarred(s, b)) return null;
       return dec(
         s.cards[b].controller,
         'diablerieBlocked',

@@ -11,9 +11,9 @@ import { defOf, type Ev, type VtesState } from '../core/state';
 import { runEnterTriggers } from '../vocab/triggers';
 
 /** Equipment `h` of `seat` is paid by minion `u` and its Methuselah and put on it with `mode`, where it enters play (1.6.1.3, 4.1). */
-function equipWith(s: VtesState, seat: SeatId, u: string, h: string, mode: number, type: string, rule: string, ev: Ev): void {
+function equipWith(s: VtesState, seat: SeatId, u: string, h: string, mode: number, type: string, rule: string, ev: Ev, half = false): void {
   const d = defOf(s, h);
-  payCost(s, d, u, seat, ev);
+  payCost(s, d, u, seat, ev, 0, half);
   attach(s, h, u);
   markCard(s, h, { mode });
   ev.push({ type, params: { name: cardName(s, u), card: d.name }, rule });
@@ -25,12 +25,13 @@ function equipWith(s: VtesState, seat: SeatId, u: string, h: string, mode: numbe
  * The equipment of name `cid` found by the primitive `seekEquip` (vocab/prims/seek-equip.ts): a copy leaves the library
  * of `seat`, its cost is paid by minion `u` and its Methuselah and it is put on `u` (1.6.1.3); the library is shuffled.
  */
-export function equipSought(s: VtesState, seat: SeatId, u: string, cid: string, ev: Ev): void {
+export function equipSought(s: VtesState, seat: SeatId, u: string, cid: string, ev: Ev, how: { anyReq?: true; half?: true } = {}): void {
   const h = s.seats[seat].zones.library.find((x) => s.cards[x].cid === cid);
   if (h === undefined || s.cards[u]?.zone !== 'ready') return;
-  const mode = playableModes(s, h, u, seat, ['equip'])[0];
-  if (mode === undefined) return;
-  equipWith(s, seat, u, h, mode, 'vtes.equipSought', 'vtes-es:1.6.1.3', ev);
+  // requirements ignored (Alastor): the card's first equipment mode
+  const mode = how.anyReq ? defOf(s, h).modes.findIndex((m) => m.kind === 'equip') : playableModes(s, h, u, seat, ['equip'])[0];
+  if (mode === undefined || mode < 0) return;
+  equipWith(s, seat, u, h, mode, 'vtes.equipSought', 'vtes-es:1.6.1.3', ev, !!how.half);
   shuffleZone(s, seat, 'library');
   ev.push({ type: 'vtes.shuffle', params: { seat }, reveals: true });
 }

@@ -3,7 +3,7 @@
  * "Rodzaje akcji"): which minions may act and which actions each may take.
  */
 import { playLabel } from '../vocab/mode-label';
-import { actBarred } from '../core/marks';
+import { actBarred, diablerieBarred } from '../core/marks';
 import type { Decision, SeatId } from '../../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../../common/vtes-options';
 import { defOf, type Ev, isAlly, isEquipmentOn, isVampire, living, sectOf, type VtesState } from '../core/state';
@@ -328,7 +328,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
               ),
             );
         // vtes-es:11 / 6.5.5: a blood cursed vampire cannot commit diablerie
-        if (!hasTrait(s, u, 'bloodCursed'))
+        if (!hasTrait(s, u, 'bloodCursed') && !diablerieBarred(s, u))
           o.push(opt(ids.encode('diab', { minion: u, target: t }), 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
       }
     // 10.5 becoming anarch: untitled non-anarch vampire (a yielded title is no title), 2 blood (1 with another ready anarch)

@@ -261,7 +261,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return cardSought(s, pick.seat, named, ev);
     case 'seekEquip':
       if (id === 'none') return;
-      return equipSought(s, pick.seat, pick.data.minion, named, ev);
+      return equipSought(s, pick.seat, pick.data.minion, named, ev, pick.data);
     case 'seekPower':
       if (id === 'none') return;
       return powerFound(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);

@@ -6,6 +6,7 @@
 import { playLabel } from '../vocab/mode-label';
 import type { Decision, I18nRef } from '../../../engine/types';
 import type { Prim } from '../schema/records';
+import type { PrimOf } from '../schema/prim-records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../../common/vtes-options';
 import { burnBlood, burnCard, drawUp, moveTo, popFrame, pushFrame, setEdge, setGame, setStep, unlock, useThisTurn } from '../core/ops';
 import { type ActionState, defOf, type Ev, isVampire, living, type RefState, type Step, type VtesState } from '../core/state';
@@ -93,6 +94,13 @@ function refPrims(s: VtesState, card: string | undefined): Prim[] {
   return primsOf((played?.kind === 'political' ? [played] : modes).flatMap((m) => (m.kind === 'political' ? m.effects : [])));
 }
 
+/** The polling changed by title (`pollByTitle`: Eat the Rich), read from the referendum's own card; none: no change. */
+type PollShift = PrimOf<'pollByTitle'> | undefined;
+function pollShiftOf(s: VtesState): PollShift {
+  const c = s.ref?.card;
+  return c === undefined ? undefined : refPrims(s, c).find(isPrim('pollByTitle'));
+}
+
 export function refDecision(s: VtesState): Decision | null {
   const referendum = s.ref!;
   if (referendum.cancelled) return null;
@@ -106,6 +114,7 @@ export function refDecision(s: VtesState): Decision | null {
   if (seat === undefined || s.seats[seat].ousted) return null;
   if ((referendum.doneAt?.[seat] ?? -1) >= (referendum.cast ?? 0)) return null;
   const o: Opt[] = [];
+  const shift = pollShiftOf(s);
   /** A vote or ballot both ways: `id` spells the option for a direction. */
   type Both = (dir: VoteDir) => string;
   const yn = (id: Both, key: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
@@ -125,11 +134,11 @@ export function refDecision(s: VtesState): Decision | null {
     else yn(id, key, params, p);
   };
   for (const v of readyVampires(s, seat)) {
-    const votes = vampireVotes(s, v);
+    const votes = vampireVotes(s, v, shift);
     if (votes > 0 && !referendum.used.includes(`v:${v}`))
       vampVotes((dir) => ids.encode('v', { vampire: v, dir }), 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
     // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
-    if (titleOf(s, v) === 'priscus' && !referendum.used.includes(`b:${v}`))
+    if (titleOf(s, v) === 'priscus' && 1 + (shift?.priscus ?? 0) > 0 && !referendum.used.includes(`b:${v}`))
       vampVotes((dir) => ids.encode('b', { vampire: v, dir }), 'ballotPriscus', v, { name: cardName(s, v) }, { uid: v });
   }
   if (s.edge === seat && !referendum.used.includes('edge')) yn((dir) => ids.encode('edge', { dir }), 'voteEdge', {});
@@ -244,8 +253,10 @@ export function refDecision(s: VtesState): Decision | null {
  * A ready vampire's votes: its title's (6.3.3), with those its own text adds ("one additional vote during each political
  * action": Genevieve) and those a card to burn by this referendum changes (rules/burn-referendum.ts).
  */
-function vampireVotes(s: VtesState, v: string): number {
-  return Math.max(0, titleVotes(titleOf(s, v)) + refClanVotes(s, v) + statBonus(s, 'votes', v) + burnRefTitleVotes(s, v));
+function vampireVotes(s: VtesState, v: string, shift: PollShift): number {
+  const title = titleOf(s, v);
+  const byTitle = shift && title !== undefined && title !== 'priscus' ? shift.titled : 0;
+  return Math.max(0, titleVotes(title) + refClanVotes(s, v) + statBonus(s, 'votes', v) + burnRefTitleVotes(s, v) + byTitle);
 }
 
 /** Alexander Silverson: votes and ballots cast by vampires against a referendum he called cost 1 blood each. */
@@ -360,7 +371,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     case 'v':
       use(`v:${o.vampire}`);
-      add(vampireVotes(s, o.vampire));
+      add(vampireVotes(s, o.vampire, pollShiftOf(s)));
       castBy(s, o.vampire, dir);
       break;
     case 'ab': {
@@ -381,7 +392,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
     case 'edge':
       use('edge');
       setEdge(s, null);
-      add(1);
+      add(1 + (pollShiftOf(s)?.edge ?? 0));
       ev.push({ type: 'vtes.edgeBurned', params: { seat }, rule: 'vtes-es:6.3.3' });
       break;
     case 'pc':

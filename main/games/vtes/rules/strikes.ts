@@ -21,7 +21,7 @@ import { landAfterCombat, runAfterCombat } from './after-combat';
 import { aimedDamage } from './aim';
 import { runPrimsIf } from '../vocab/primitives';
 import { strikeAgg, strikeFirst, strikeLands } from '../vocab/prims-combat';
-import { runCombatEndTriggers } from '../vocab/triggers';
+import { runBloodZeroTriggers, runCombatEndTriggers } from '../vocab/triggers';
 import { startCombat } from './combat-start';
 import { burnAutoPress } from '../vocab/prims/auto-press';
 
@@ -327,7 +327,7 @@ function addLostBlood(s: VtesState, v: string, n: number): void {
 }
 
 /** 6.4.6: damage resolution (after prevention): blood heals normal damage; wounded vampires go to torpor. */
-export function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: Ev): void {
+export function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: Ev, inCombat = true): void {
   // the card record is read again after each change (ops.ts copies it on its first write)
   const c = () => s.cards[v];
   if (c().zone !== 'ready' && c().zone !== 'torpor') return;
@@ -362,6 +362,10 @@ export function applyDamage(s: VtesState, v: string, normal: number, agg: number
   ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c().blood }, rule: 'vtes-es:6.4.6' });
   // cards that burn while their vampire is in torpor are burned by their triggers (vocab/triggers.ts: any way to torpor)
   if (wounded && c().zone === 'ready') toTorpor(s, v, ev);
+  // blood reduced to 0 in combat: the cards on the vampire watching it (Anathema: vocab/triggers.ts)
+  const k = inCombat ? s.combat : null;
+  if (k && before > 0 && c().blood === 0 && c().attached.length && (k.a === v || k.b === v))
+    runBloodZeroTriggers(s, v, k.a === v ? k.b : k.a, ev);
 }
 
 /**
@@ -385,7 +389,8 @@ export function endCombat(s: VtesState, ev: Ev): void {
   for (const h of combat.played) if (s.cards[h].zone === 'limbo') toAsh(s, h);
   for (const u of combat.unlockAtEnd) if (s.cards[u].zone === 'ready') unlock(s, u);
   // "after combat ends" riders of strikes that landed (Oubliette), unless another combat follows (RTR 20020501)
-  if (!combat.queued) runAfterCombat(s, combat, unpreventable, ev);
+  // damage after combat is not combat damage (Anathema, LSJ 19980225)
+  if (!combat.queued) runAfterCombat(s, combat, (x, u, n, e) => applyDamage(x, u, n, 0, e, false), ev);
   // the cards in play pressing by themselves burn with the combat's end (Trap: vocab/prims/auto-press.ts)
   if (combat.autoPress) burnAutoPress(s, ev);
   expireMarks(s, 'combat');

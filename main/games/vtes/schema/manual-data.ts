@@ -105,6 +105,7 @@ export const MARK_KINDS = [
   'unblockableBy',
   'unblockable',
   'noUnlock',
+  'noDiablerie',
   'stealth',
   'intercept',
   'bleed',

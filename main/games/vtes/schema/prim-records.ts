@@ -103,7 +103,11 @@ export const PRIM_RECORDS = byKind({
   becomeAnarch: prim('becomeAnarch', { who: PrimWhoSchema }),
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
   unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
-  burn: prim('burn', { who: PrimWhoSchema }),
+  /**
+   * A card of the use is burned (vtes-es 1.1.2); `capacityTo: 'opponentPool'`: first the Methuselah controlling the
+   * opposing minion of the combat gains pool equal to its capacity (Anathema).
+   */
+  burn: prim('burn', { who: PrimWhoSchema, capacityTo: z.literal('opponentPool').optional() }),
   /** A ready vampire of the use is sent to torpor (6.5.1: Disarm's opposing vampire). */
   toTorpor: prim('toTorpor', { who: PrimWhoSchema.exclude(['self']) }),
   /** Once the combat under way ends, the vampire of the use is locked, sent to torpor and skips its next unlock (Rötschreck). */
@@ -173,7 +177,7 @@ export const PRIM_RECORDS = byKind({
    */
   attach: prim('attach', {
     to: PrimWhoSchema.exclude(['self']),
-    marks: z.array(z.enum(['cannotBlock', 'cannotAct', 'noUnlock'])).optional(),
+    marks: z.array(z.enum(['cannotBlock', 'cannotAct', 'noUnlock', 'noDiablerie'])).optional(),
   }),
   /**
    * n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of
@@ -330,8 +334,16 @@ export const PRIM_RECORDS = byKind({
    * capacity, an imbued its starting life, another ally its printed life (vtes-es 1.2, imbued appendix A.1: Rejuvenate).
    */
   gainToStart: prim('gainToStart', { n: count.min(1), who: PrimWhoSchema }),
-  /** Search the library for an equipment the minion may equip with (requirements and cost as normal), put on it; shuffle. */
-  seekEquip: prim('seekEquip', {}),
+  /**
+   * Search the library for an equipment the minion may equip with (requirements and cost as normal), put on it; shuffle.
+   * `to: 'target'`: on the card the use targets (a referendum's chosen vampire) instead, from the user's library;
+   * `anyReq`: its requirements ignored; `half`: half its cost paid, rounded down (Alastor).
+   */
+  seekEquip: prim('seekEquip', {
+    to: z.literal('target').optional(),
+    anyReq: z.literal(true).optional(),
+    half: z.literal(true).optional(),
+  }),
   /**
    * The user may search its library for a card of a type, of a name, not of a class, reveal it and move it to the hand;
    * shuffle, discard down (1.6.1.2; Mistress Fanchon: an ally, "a minion card").
@@ -421,7 +433,8 @@ export const PRIM_RECORDS = byKind({
    * Terms: the calling Methuselah chooses one card the Selector takes (count `one`), before the polling;
    * the passed referendum's primitives act on it as their `target` (vtes-es 6.3.2 "Términos").
    */
-  chooseCard: prim('chooseCard', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
+  /** `oneOn`: not a card already carrying a copy of the political action ("a vampire can have only one Alastor"). */
+  chooseCard: prim('chooseCard', { sel: SelectorSchema.extend({ count: z.literal('one') }), oneOn: z.literal(true).optional() }),
   /**
    * Terms: the calling Methuselah chooses one or more Methuselahs in the game (`min: 'half'`: at least half
    * of them), one at a time, before the polling (vtes-es 6.3.2 "Términos").
@@ -455,6 +468,12 @@ export const PRIM_RECORDS = byKind({
    * Counting [AUS]): vocab/prims/abstain.ts.
    */
   abstain: prim('abstain', { cast: z.literal(true).optional(), lock: z.literal(true).optional(), burn: count.min(1).optional() }),
+  /**
+   * While its referendum is polled (vtes-es 6.3.3): the votes and ballots change by title: each titled vampire but a
+   * priscus gets `titled` votes (negative: fewer, never below 0), each priscus `priscus` ballots (-1: none), and the
+   * Edge burned for a vote is worth `edge` more (Eat the Rich): vocab/prims/poll-by-title.ts, read by rules/politics.ts.
+   */
+  pollByTitle: prim('pollByTitle', { titled: count.max(0), priscus: count.max(0), edge: count.min(0) }),
   /** As the referendum passes, each card the terms allotted a point (`allot.cards`) and still on the table is burned (1.1.2). */
   burnAllotted: prim('burnAllotted', {}),
   seatPool: SeatPoolSchema,
@@ -690,6 +709,7 @@ export const POL_PRIM_KINDS = [
   'allot',
   'burnAllotted',
   'abstain',
+  'pollByTitle',
   'seatPool',
   'capacityPool',
   'cancel',

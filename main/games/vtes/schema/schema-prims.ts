@@ -183,6 +183,11 @@ export const TriggerEventSchema = z.enum([
    * combatant's own text (`own`), the other combatant its opponent (Ossian).
    */
   'vtes.roundEnd',
+  /**
+   * A vampire's blood is reduced to 0 in combat (damage resolution, vtes-es 6.4.6): the cards on it (`bearer`) only,
+   * the other combatant its opponent (Anathema; rules/strikes.ts `applyDamage` runs them).
+   */
+  'vtes.bloodZero',
 ]);
 /**
  * What the event must be about (issue 27 item 4): a Condition (vocab/params/cond.ts) read as the event

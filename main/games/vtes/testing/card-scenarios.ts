@@ -77,6 +77,9 @@ import { NO_UNLOCK_SCENARIOS } from './families-no-unlock';
 import { BLOCK_RANGE_SET_SCENARIOS } from './families-block-range-set';
 import { CANCEL_STRIKE_SCENARIOS } from './families-cancel-strike';
 import { COMBAT_HAND_SCENARIOS } from './families-combat-hand';
+import { POLL_BY_TITLE_SCENARIOS } from './families-poll-by-title';
+import { BLOOD_ZERO_SCENARIOS } from './families-blood-zero';
+import { REF_EQUIP_SCENARIOS } from './families-ref-equip';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -150,4 +153,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...BLOCK_RANGE_SET_SCENARIOS,
   ...CANCEL_STRIKE_SCENARIOS,
   ...COMBAT_HAND_SCENARIOS,
+  ...POLL_BY_TITLE_SCENARIOS,
+  ...BLOOD_ZERO_SCENARIOS,
+  ...REF_EQUIP_SCENARIOS,
 };

@@ -16,6 +16,7 @@ import { MODS_SWEEP_NOT_FOLLOWED, MODS_SWEEP_PENDING } from './rulings-mods-swee
 import { MODS_ELEVENTH_NOT_FOLLOWED, MODS_ELEVENTH_PENDING } from './rulings-mods-eleventh';
 import { MODS_TWELFTH_PENDING } from './rulings-mods-twelfth';
 import { MODS_THIRTEENTH_PENDING } from './rulings-mods-thirteenth';
+import { MODS_LIST_A_NOT_FOLLOWED, MODS_LIST_A_PENDING } from './rulings-mods-list-a';
 import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-actions-tenth';
 import { ACTIONS_IN_PLAY_NOT_FOLLOWED, ACTIONS_IN_PLAY_PENDING } from './rulings-actions-in-play';
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
@@ -48,6 +49,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...COMBAT_THIRTEENTH_NOT_FOLLOWED,
   ...MODS_SWEEP_NOT_FOLLOWED,
   ...MODS_ELEVENTH_NOT_FOLLOWED,
+  ...MODS_LIST_A_NOT_FOLLOWED,
   ...ACTIONS_TENTH_NOT_FOLLOWED,
   ...ACTIONS_IN_PLAY_NOT_FOLLOWED,
   ...CRYPT_A_NOT_FOLLOWED,
@@ -284,6 +286,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MODS_ELEVENTH_PENDING,
   ...MODS_TWELFTH_PENDING,
   ...MODS_THIRTEENTH_PENDING,
+  ...MODS_LIST_A_PENDING,
   ...ACTIONS_TENTH_PENDING,
   ...ACTIONS_IN_PLAY_PENDING,
   // h-crypt-c, ninth session: Armin Brenner's pool after the referendum's own effects (refPassed triggers run after them)

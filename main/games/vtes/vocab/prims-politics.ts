@@ -52,7 +52,12 @@ function choosable(s: VtesState, among: 'richer' | 'any', seat: SeatId): SeatId[
 /** The cards a `chooseCard` lets the caller `seat` choose (the acting minion, if any, is the Selector's actor). */
 function cardsChoosable(s: VtesState, pr: Extract<Prim, { p: 'chooseCard' }>, seat: SeatId, actor?: string): string[] {
   // choosing is targeting: never a minion shielded from the caller's actions (Secure Haven, LSJ 20031010)
-  return selectedCards(s, pr.sel, { seat, actor }).filter((u) => !targetShielded(s, u, seat));
+  const all = selectedCards(s, pr.sel, { seat, actor }).filter((u) => !targetShielded(s, u, seat));
+  // `oneOn`: a card already carrying a copy of the referendum's political action is not chosen (Alastor)
+  const card = pr.oneOn ? (s.ref?.card ?? s.act?.card) : undefined;
+  if (card === undefined) return all;
+  const cid = s.cards[card].cid;
+  return all.filter((u) => !s.cards[u].attached.some((x) => s.cards[x].cid === cid));
 }
 
 /**

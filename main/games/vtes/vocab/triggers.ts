@@ -284,6 +284,16 @@ export function runRoundEndTriggers(s: VtesState, a: string, b: string, ev: Ev):
     if (inPlay(v)) for (const t of triggersOf(s, v)) if (names(t, 'vtes.roundEnd') && t.own) fire(s, t, v, v, ev, {}, o);
 }
 
+/**
+ * A vampire's blood was just reduced to 0 in combat (damage resolution, vtes-es 6.4.6): the `vtes.bloodZero` triggers
+ * of the cards on it (`bearer`), the other combatant its opponent (Anathema). Only a vampire with cards on it is asked.
+ */
+export function runBloodZeroTriggers(s: VtesState, v: string, opponent: string | undefined, ev: Ev): void {
+  for (const u of [...s.cards[v].attached])
+    for (const t of triggersOf(s, u))
+      if (names(t, 'vtes.bloodZero') && t.bearer && s.cards[u].zone === 'attached') fire(s, t, u, v, ev, {}, opponent);
+}
+
 /** Whether a card has a trigger on the event (the bots' reading of a card). */
 export function hasTrigger(effects: readonly Effect[], event: TriggerEvent): boolean {
   return effects.some(effectWhere('on', (e) => names(e, event)));

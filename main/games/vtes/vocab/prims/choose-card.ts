@@ -8,7 +8,7 @@ import { type PrimDef } from './def';
 
 export const chooseCardPrim: PrimDef<'chooseCard'> = {
   run: () => undefined,
-  text: (pr) => ({ key: 'prim.chooseCard', params: { sel: selectorRef(pr.sel) } }),
+  text: (pr) => ({ key: pr.oneOn ? 'prim.chooseCard_oneOn' : 'prim.chooseCard', params: { sel: selectorRef(pr.sel) } }),
   // the terms are worth what the referendum's outcome does
   botValue: () => 0,
 };
