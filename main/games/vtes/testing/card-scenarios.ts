@@ -74,6 +74,7 @@ import { CRYPT_OWN_GAIN_SCENARIOS } from './crypt-own-gains';
 import { WEAPON_BREAK_SCENARIOS } from './families-weapon-break';
 import { NO_UNLOCK_SCENARIOS } from './families-no-unlock';
 import { BLOCK_RANGE_SET_SCENARIOS } from './families-block-range-set';
+import { ALLIES_THIRTEENTH } from './allies-thirteenth';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -144,4 +145,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...WEAPON_BREAK_SCENARIOS,
   ...NO_UNLOCK_SCENARIOS,
   ...BLOCK_RANGE_SET_SCENARIOS,
+  ...ALLIES_THIRTEENTH,
 };

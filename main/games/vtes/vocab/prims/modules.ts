@@ -135,3 +135,4 @@ export { burnPoolOrHandPrim as burnPoolOrHand } from './burn-pool-or-hand';
 export { becomeVampirePrim as becomeVampire } from './become-vampire';
 export { seekDisciplinePrim as seekDiscipline } from './seek-discipline';
 export { seekToHandPrim as seekToHand } from './seek-to-hand';
+export { burnOwnPrim as burnOwn } from './burn-own';
