@@ -30,7 +30,7 @@ import {
   voteBalance,
 } from './bot-knowledge';
 import { chosenSeatsScore, eachPoolScore, meetsFilter } from './bot-seat-pool';
-import { effectWhere, isEffect, isKind } from '../schema/effect-query';
+import { effectWhere, isEffect, isKind, isPrim } from '../schema/effect-query';
 import type { Ability } from '../schema/records';
 
 // ---- minion phase ---------------------------------------------------------------------------
@@ -111,7 +111,11 @@ export function scoreAction(c: Ctx, option: Option): number {
         return need ? 11 + btu.n - cst : 1;
       }
       if (blood - cst < 1) return 1;
-      if (eff.includes('retainer') || eff.includes('ally')) return blood - cst >= 2 ? 9 : 3;
+      if (eff.includes('retainer') || eff.includes('ally')) {
+        // a card burning an ally or retainer of ours as it enters play (`burnOwn`): with no other to give up, it burns itself
+        if (burnsOwnOnEntry(h.cid, mi) && !ownAlliesOrRetainers(v)) return 1;
+        return blood - cst >= 2 ? 9 : 3;
+      }
       if (eff.includes('attachStrength')) return blood - cst >= 2 && !actor?.attached.some((a) => a.cid === h.cid) ? 8 : 1;
       // a title card played as an action (the Fee Stakes): votes for a vampire with no title yet
       if (eff.includes('titleCard') && defOf(h.cid)?.modes[mi]?.kind === 'action') return actor?.title ? 1 : 13;
@@ -288,4 +292,16 @@ function referendumScore(c: Ctx, cid: string, mode: number, actor?: string): num
   const each = eachPoolScore(c, cid, mode, actor);
   if (each !== undefined) return each;
   return 2;
+}
+
+/** Whether the card's mode burns one of its Methuselah's allies or retainers as it enters play (a `burnOwn` trigger). */
+function burnsOwnOnEntry(cid: string, mi: number): boolean {
+  return effectsOf(cid, mi).some((e) => isKind(e, 'on') && e.effects.some(isPrim('burnOwn')));
+}
+
+/** Whether the bot controls an ally or a retainer (one a `burnOwn` could burn instead of its card). */
+function ownAlliesOrRetainers(v: VtesView): boolean {
+  return ownMinions(v).some(
+    (m) => !!defOf(m.cid)?.types.includes('Ally') || m.attached.some((a) => !!defOf(a.cid)?.types.includes('Retainer')),
+  );
 }

@@ -499,6 +499,11 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const useful = d.options.filter((o) => !cardOf(c.v, String(o.params?.uid))?.locked);
         return enemyPick(c, useful.length ? useful : d.options);
       }
+      case 'burnOwn': {
+        // an ally or retainer of ours burned as a card enters play (`burnOwn`): the one with the least life
+        const life = (o: (typeof d.options)[number]) => cardOf(c.v, String(o.params?.uid))?.blood ?? 0;
+        return d.options.reduce((a, b) => (life(b) < life(a) ? b : a)).id;
+      }
       case 'burnTarget': {
         // Vessel's "burn a Blood Doll", Anarch Troublemaker's equipment: another Methuselah's card, never ours
         const theirs = ofKind(d, PICK_OPTIONS, 't').filter((o) => {

@@ -51,6 +51,7 @@ import {
 import { titleOf } from './held-titles';
 import { defsIndex } from './defs-index';
 import { playsAs } from './plays-as';
+import { asVampireMeets, playsModeAsVampire } from './ally-as-vampire';
 import { playedWithin } from './limits';
 import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
@@ -344,7 +345,11 @@ export function strengthOf(s: VtesState, uid: string): number {
 
 /** Requirements of a mode (and the card) for a minion `uid` played by `seat` (1.6.1.3): its conditions and the card's, its window. */
 export function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | null, seat: SeatId): boolean {
-  for (const r of conditionsOf(d, mode)) if (!meetsCondition(s, r, uid, seat)) return false;
+  const conds = conditionsOf(d, mode);
+  // an ally playing a card requiring one of its Disciplines as a vampire (`asVampire`): its capacity and sect as that vampire's
+  const asV =
+    uid && d.kind === 'library' && !isVampire(s, uid) ? playsModeAsVampire(defOf(s, uid), s.cards[uid].mode, d, conds) : undefined;
+  for (const r of conds) if (!(asV && asVampireMeets(asV, r)) && !meetsCondition(s, r, uid, seat)) return false;
   if (uid && cannotAct(s, uid, mode.kind)) return false;
   if (mode.window && !inWindow(s, mode.window, uid, seat)) return false;
   // "only usable if ...": the mode's Condition on the moment (vocab/params/cond.ts)
@@ -370,10 +375,12 @@ function cannotUse(s: VtesState, uid: string, disc: string): boolean {
  * "Cannot perform political actions", "cannot rescue": the vampire's own record forbids the actions of that kind (issue 30); so
  * does a card on the minion ("this vampire cannot recruit allies or employ retainers": Depravity).
  */
-export function cannotAct(s: VtesState, uid: string, kind: Mode['kind'] | 'rescue'): boolean {
+export function cannotAct(s: VtesState, uid: string, kind: Mode['kind'] | 'rescue' | 'any'): boolean {
   const d = defOf(s, uid);
   const forbids = (effects: readonly Effect[]) => effects.some((e) => isKind(e, 'cannotAct') && e.kind === kind);
   if (s.cards[uid].attached.some((a) => forbids(liveMode(s, a)?.effects ?? []))) return true;
+  // an ally's own "cannot take actions" (`any`): its mode in play says it
+  if (kind === 'any' && d.kind === 'library') return forbids(d.modes[s.cards[uid].mode ?? 0]?.effects ?? []);
   if (d.kind !== 'crypt') return false;
   for (const m of d.modes) if (m.kind === 'vampire' && forbids(m.effects)) return true;
   return false;

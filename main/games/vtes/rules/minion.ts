@@ -44,7 +44,7 @@ import { burnByReferendumCards } from './burn-referendum';
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
   const c = s.cards[u];
-  if (c.locked || c.contested || actBarred(s, u)) return false;
+  if (c.locked || c.contested || actBarred(s, u) || cannotAct(s, u, 'any')) return false;
   if (c.zone === 'ready') return (c.actFrom ?? 0) <= s.turn && (isVampire(s, u) || isAlly(s, u));
   return c.zone === 'torpor';
 }

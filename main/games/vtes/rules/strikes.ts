@@ -4,6 +4,7 @@
  * resolution in order (first strike, then the rest), damage and its prevention, torpor of a wounded
  * vampire (6.5.1; vtes-pl "Letarg"), the end of a combat (vtes-pl "Koniec rundy").
  */
+import { immuneNonAgg } from './damage-immune';
 import { expireMarks } from '../core/marks';
 import { lastingSum } from '../core/params/duration';
 import type { Mode } from '../schema/effects';
@@ -257,6 +258,13 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
         fixedAggTo[u] += fixedTo[u];
         fixedTo[u] = 0;
       }
+  // a minion immune to non-aggravated damage takes none of it (rules/damage-immune.ts): nothing for it to prevent
+  for (const u of [combat.a, combat.b])
+    if ((dmgTo[u] > 0 || fixedTo[u] > 0) && immuneNonAgg(s, u)) {
+      dmgTo[u] = 0;
+      envTo[u] = 0;
+      fixedTo[u] = 0;
+    }
   setStep(s, 'combat', {
     damage: [combat.a, combat.b]
       .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0 || fixedTo[u] > 0 || fixedAggTo[u] > 0) && s.cards[u].zone === 'ready')
@@ -331,6 +339,8 @@ export function applyDamage(s: VtesState, v: string, normal: number, agg: number
   // the card record is read again after each change (ops.ts copies it on its first write)
   const c = () => s.cards[v];
   if (c().zone !== 'ready' && c().zone !== 'torpor') return;
+  // immune to non-aggravated damage (rules/damage-immune.ts): only the aggravated part is taken
+  if (normal > 0 && immuneNonAgg(s, v)) normal = 0;
   if (!isVampire(s, v)) {
     const red = isRedList(s, v);
     loseLife(s, v, normal + agg, ev);

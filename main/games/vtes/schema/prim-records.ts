@@ -675,6 +675,12 @@ export const PRIM_RECORDS = byKind({
   burnStrikeWeapon: prim('burnStrikeWeapon', { class: CardClassSchema.extract(['melee']) }),
   /** A retainer (of `class`) employed by the minion is burned, the user choosing which (1.1.2: Pack Alpha's price). */
   burnRetainer: prim('burnRetainer', { class: CardClassSchema.extract(['animal']).optional() }),
+  /**
+   * As the card enters play, one of its Methuselah's allies or retainers is burned (vtes-es 1.1.2, 6.1.5; G00151: War Ghoul, The Vozhd
+   * of Sofia): another of the user's ready allies or of the retainers on its minions, of the kinds `of` names, is burned,
+   * chosen when several; the card itself when there is none (RTR 19961113). Mandatory (ANK 20170309-2).
+   */
+  burnOwn: prim('burnOwn', { of: z.array(z.enum(['ally', 'retainer'])).min(1) }),
   equipFromHand: prim('equipFromHand', {
     class: CardClassSchema.extract(['melee']).optional(),
     small: z

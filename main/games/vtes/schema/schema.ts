@@ -628,9 +628,29 @@ export const EffectSchema = z.discriminatedUnion('e', [
   /**
    * "Cannot perform political actions": the vampire cannot play the modes of that kind (issue 30; queries.ts `meetsReqs`);
    * on a card carried, its bearer cannot ("cannot recruit allies or employ retainers": Depravity); "cannot rescue other
-   * vampires from torpor" (`rescue`, 6.5.3: the rulebook action is not offered: rules/minion.ts).
+   * vampires from torpor" (`rescue`, 6.5.3: the rulebook action is not offered: rules/minion.ts); `any`, an ally's own
+   * "cannot take actions" (6.1: it announces none, rules/minion.ts `canAct`; Hellhound, Ponticulus).
    */
-  effect('cannotAct', { kind: z.enum(['political', 'ally', 'retainer', 'rescue']) }),
+  effect('cannotAct', { kind: z.enum(['political', 'ally', 'retainer', 'rescue', 'any']) }),
+  /**
+   * An ally's own text "may play cards requiring basic <Discipline> as a vampire (with a capacity of N)" (vtes-es 1.6.1.3,
+   * 6.1.5; core/ally-as-vampire.ts, read by queries.ts `meetsReqs`): a card's mode requiring one of the Disciplines listed at
+   * the basic level is played by the ally as a vampire (that requirement met, its "only a vampire", capacity and sect
+   * requirements read against `capacity` and `sect`, independent when none), never a superior mode; `notAlly`: ally
+   * cards excepted (High Top, Rock Cat, Nocturn, Infernal Servitor, Vivienne Geroux).
+   */
+  effect('asVampire', {
+    discs: z.array(DiscSchema).min(1),
+    capacity: count.min(1).optional(),
+    sect: SectSchema.optional(),
+    notAlly: z.literal(true).optional(),
+  }),
+  /**
+   * A minion's own text "is immune to non-aggravated damage" (vtes-es 6.4.6; rules/damage-immune.ts, read by rules/strikes.ts
+   * as a round's damage is gathered and as damage is resolved): its non-aggravated damage is none, from strikes, the
+   * environment or effects outside combat (Ponticulus, Tye Cooper).
+   */
+  effect('immune', { to: z.literal('nonAgg') }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

@@ -15,10 +15,17 @@ const DIR = join(__dirname, '..');
 const MODULES: Partial<Record<Site, string[]>> = {
   announce: ['rules/announce.ts', 'rules/minion.ts'],
   action: ['rules/action.ts', 'rules/resolution.ts', 'rules/announce.ts', 'core/block-rules.ts', 'rules/diablerie.ts'],
-  combat: ['rules/combat.ts', 'rules/rounds.ts', 'rules/strikes.ts', 'vocab/prims-combat.ts', 'rules/first-round-bar.ts'],
+  combat: [
+    'rules/combat.ts',
+    'rules/rounds.ts',
+    'rules/strikes.ts',
+    'vocab/prims-combat.ts',
+    'rules/first-round-bar.ts',
+    'rules/damage-immune.ts',
+  ],
   master: ['rules/master.ts', 'core/steps.ts'],
   politics: ['rules/politics.ts'],
-  play: ['core/queries.ts', 'rules/reactions.ts', 'rules/action.ts', 'core/plays-as.ts'],
+  play: ['core/queries.ts', 'rules/reactions.ts', 'rules/action.ts', 'core/plays-as.ts', 'core/ally-as-vampire.ts'],
   modifierQuery: [
     'core/queries.ts',
     'core/state.ts',

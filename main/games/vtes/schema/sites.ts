@@ -111,6 +111,8 @@ export const EFFECT_SITES = {
   titleContest: ['title'],
   discardsToLibrary: ['phase'],
   playsAs: ['play'],
+  asVampire: ['play'],
+  immune: ['combat'],
   blockCost: ['action'],
   blockRange: ['action'],
   cannotUse: ['query'],

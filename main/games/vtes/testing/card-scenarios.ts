@@ -80,6 +80,7 @@ import { COMBAT_HAND_SCENARIOS } from './families-combat-hand';
 import { POLL_BY_TITLE_SCENARIOS } from './families-poll-by-title';
 import { BLOOD_ZERO_SCENARIOS } from './families-blood-zero';
 import { REF_EQUIP_SCENARIOS } from './families-ref-equip';
+import { ALLIES_THIRTEENTH } from './allies-thirteenth';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -156,4 +157,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...POLL_BY_TITLE_SCENARIOS,
   ...BLOOD_ZERO_SCENARIOS,
   ...REF_EQUIP_SCENARIOS,
+  ...ALLIES_THIRTEENTH,
 };

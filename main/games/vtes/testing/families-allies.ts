@@ -37,15 +37,29 @@ const BRUTE = testVampire('Test Brute', {}, [{ e: 'mod', stat: 'strength', n: 2,
 const plainMode = (def: CardDef, m: Mode) =>
   !def.reqs.length && !m.if && m.conditions.every((c) => c.r === 'disc') && m.cost?.blood !== 'X' && m.cost?.pool !== 'X';
 
+/** A plain ally of the recruiter's, burned in place of an ally that burns one of its Methuselah's as it enters play (`burnOwn`). */
+const FODDER: CardDef = {
+  id: 'test-fodder-ally',
+  name: 'Test Fodder Ally',
+  kind: 'library',
+  types: ['Ally'],
+  clan: [],
+  reqs: [],
+  modes: [{ kind: 'ally', conditions: [], effects: [{ e: 'ally', life: 1, strength: 0, bleed: 0 }] }],
+  automation: 'full',
+};
+const burnsOwn = (m: Mode) => m.effects.some((e) => isKind(e, 'on') && e.effects.some((p) => p.p === 'burnOwn'));
+
 /** 6.1.5: recruited, the life it enters with; in play, the prey's pool its unblocked bleed costs. */
 function allyCase(def: CardDef, mi: number, m: Mode, life: number, bleed: number): FamilyCase {
   const recruiter = playerFor('Test Recruiter', def, m);
+  const fodder = burnsOwn(m) ? [{ card: FODDER.name, blood: 1 }] : [];
   return {
     family: 'ally: life and bleed',
     expected: 100 * life + Math.max(bleed, 0),
     run(strip) {
-      const opts = { defs: [def, recruiter], strip: strip ? [def.name] : [] };
-      const sc = new Scenario({ ...opts, seats: [{ ready: [{ card: recruiter.name, blood: 5 }], hand: [def.name] }, {}, {}] });
+      const opts = { defs: [def, recruiter, FODDER], strip: strip ? [def.name] : [] };
+      const sc = new Scenario({ ...opts, seats: [{ ready: [{ card: recruiter.name, blood: 5 }, ...fodder], hand: [def.name] }, {}, {}] });
       sc.play(def.name, { by: recruiter.name, mode: mi });
       sc.s = passUntil(sc.s, (x) => !x.act);
       const got = sc.s.cards[sc.uid(def.name, 0, 'ready')].blood;

@@ -30,6 +30,7 @@ import { MASTER_CHOSEN_NOT_FOLLOWED, MASTER_CHOSEN_PENDING } from './rulings-mas
 import { MASTER_SWEEP_B_NOT_FOLLOWED, MASTER_SWEEP_B_PENDING } from './rulings-master-sweep-b';
 import { MASTERS_B_NOT_FOLLOWED, MASTERS_B_PENDING } from './rulings-masters-b';
 import { MASTERS_THIRTEENTH_NOT_FOLLOWED, MASTERS_THIRTEENTH_PENDING } from './rulings-masters-thirteenth';
+import { ALLIES_THIRTEENTH_NOT_FOLLOWED, ALLIES_THIRTEENTH_PENDING } from './rulings-allies-thirteenth';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -58,6 +59,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...MASTER_SWEEP_B_NOT_FOLLOWED,
   ...MASTERS_B_NOT_FOLLOWED,
   ...MASTERS_THIRTEENTH_NOT_FOLLOWED,
+  ...ALLIES_THIRTEENTH_NOT_FOLLOWED,
 
   '102247': [
     {
@@ -314,6 +316,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MASTER_SWEEP_B_PENDING,
   ...MASTERS_B_PENDING,
   ...MASTERS_THIRTEENTH_PENDING,
+  ...ALLIES_THIRTEENTH_PENDING,
   '101840': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '102222': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2', 'LSJ 20090514'],
   '101001': ['ANK 20200129'],

@@ -98,6 +98,20 @@ export function effectText(e: Effect): TextRef {
       params.what = e.titles ? titleList(what) : e.sects ? list(what, (x) => ({ key: `sect.${x}`, params: {} })) : list(what, (x) => x);
     return { key: `effect.playsAs_${kind}${e.you ? '_you' : ''}`, params };
   }
+  // an ally playing cards requiring some Disciplines at their basic level as a vampire (its capacity, its sect)
+  if (isKind(e, 'asVampire')) {
+    const d = (xs: readonly string[]): TextRef =>
+      xs.length === 1 ? { key: `discGen.${xs[0]}`, params: {} } : { key: 'cond.or', params: { a: d(xs.slice(0, 1)), b: d(xs.slice(1)) } };
+    const variant = e.capacity ? '_capacity' : e.sect ? '_sect' : '';
+    return {
+      key: `effect.asVampire${e.notAlly ? '_notAlly' : ''}${variant}`,
+      params: {
+        d: d(e.discs),
+        ...(e.capacity ? { cap: e.capacity } : {}),
+        ...(e.sect && !e.capacity ? { sect: { key: `sect.${e.sect}`, params: {} } } : {}),
+      },
+    };
+  }
   if (isKind(e, 'discardsToLibrary')) return { key: `effect.discardsToLibrary_${e.when}`, params: {} };
   if (isKind(e, 'titleContest'))
     return e.rivals === 'yield'

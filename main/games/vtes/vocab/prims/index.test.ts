@@ -230,6 +230,7 @@ const SAMPLES: Prim[] = [
   { p: 'continueCombat' },
   { p: 'employFromHand', class: 'animal' },
   { p: 'burnRetainer', class: 'animal' },
+  { p: 'burnOwn', of: ['ally', 'retainer'] },
   { p: 'drawOnReplace' },
   { p: 'autoPress', reset: 3 },
   { p: 'burnStrikeWeapon', class: 'melee' },

@@ -140,3 +140,4 @@ export { becomeVampirePrim as becomeVampire } from './become-vampire';
 export { seekDisciplinePrim as seekDiscipline } from './seek-discipline';
 export { seekToHandPrim as seekToHand } from './seek-to-hand';
 export { pollByTitlePrim as pollByTitle } from './poll-by-title';
+export { burnOwnPrim as burnOwn } from './burn-own';
