@@ -78,6 +78,7 @@ export function copySeat(st: SeatState): SeatState {
     noReplace: st.noReplace,
     noReplaceDiscard: st.noReplaceDiscard,
     noReplaceAction: st.noReplaceAction,
+    noTransfersNext: st.noTransfersNext,
   } satisfies Record<keyof SeatState, unknown>;
 }
 

@@ -85,6 +85,7 @@ export type SeatMarks = Partial<
     | 'noReplace'
     | 'noReplaceDiscard'
     | 'noReplaceAction'
+    | 'noTransfersNext'
   >
 >;
 
