@@ -110,7 +110,7 @@ export const UNLOCK_OPTIONS = optionCodec({
   burnoptOther: ['seat', 'card'],
   burnoptPass: ['seat'],
   // another Methuselah using an ability usable in every unlock phase (Homunculus), or that Methuselah passing
-  useOther: ['seat', 'card', 'ability'],
+  useOther: ['seat', 'card', 'ability', 'minion?'],
   usePass: ['seat'],
   withdraw: [],
   done: [],

@@ -565,6 +565,11 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const ks = ofKind(d, PICK_OPTIONS, 'k');
         return (c.st.pool > 12 ? ks[0] : (ks[ks.length - 1] ?? d.options[0])).id;
       }
+      case 'poolOrTransfers': {
+        // 1 pool now rather than a whole influence phase's transfers, unless the pool runs low
+        const [pay, lose] = ofKind(d, PICK_OPTIONS, 'k');
+        return (c.st.pool > 5 ? pay : (lose ?? pay)).id;
+      }
       case 'targetCancel': {
         // a master card aimed at our vampire that we may cancel for pool (Golconda: Inner Peace): paid while a margin stays
         const pay = ofKind(d, PICK_OPTIONS, 'k')[0];

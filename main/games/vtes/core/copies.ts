@@ -79,6 +79,7 @@ export function copySeat(st: SeatState): SeatState {
     noReplaceDiscard: st.noReplaceDiscard,
     noReplaceAction: st.noReplaceAction,
     influenced: st.influenced,
+    noTransfersNext: st.noTransfersNext,
   } satisfies Record<keyof SeatState, unknown>;
 }
 

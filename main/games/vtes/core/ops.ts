@@ -86,6 +86,7 @@ export type SeatMarks = Partial<
     | 'noReplaceDiscard'
     | 'noReplaceAction'
     | 'influenced'
+    | 'noTransfersNext'
   >
 >;
 

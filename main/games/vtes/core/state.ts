@@ -123,6 +123,8 @@ export interface SeatState {
    * a game where a card's Condition asks it (`influencedLast`: Legendary Vampire; core/defs-index.ts `influencedLast`).
    */
   influenced?: readonly string[];
+  /** No transfers during this Methuselah's next influence phase (vtes-es 7; the primitive `poolOrTransfers`: Leandro). */
+  noTransfersNext?: boolean;
 }
 
 /**
@@ -218,6 +220,8 @@ export type PickNext =
   | { then: 'stealthNext'; data: { minion: string } }
   /** `n` burned between pool and cards at random from the hand, the cards' count chosen (the primitive `burnPoolOrHand`). */
   | { then: 'burnPoolOrHand'; data: { n: number } }
+  /** n pool burned, or no transfers in the next influence phase (the primitive `poolOrTransfers`). */
+  | { then: 'poolOrTransfers'; data: { n: number } }
   /** The bleed under way redirected to the seat chosen (the primitive `redirectBleed`). */
   | { then: 'redirectBleed'; data: Record<string, never> }
   /** The library card moved to the hand (the primitive `seekToHand`). */

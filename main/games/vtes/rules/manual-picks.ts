@@ -142,7 +142,7 @@ function labelOptions(current: string | undefined): Opts {
   return o;
 }
 
-/** A marker's steps: its kind, then its amount (a stat) or the Methuselah (cannot be blocked by), then how long it lasts. */
+/** A marker's steps: its kind, then its amount (a stat) or the Methuselah (cannot be blocked by, a corruption counter's), then how long it lasts. */
 function markPick(s: VtesState, d: ManualDraft): [string, Opts] | null {
   const u = d.card;
   if (!u) return null;
@@ -164,6 +164,8 @@ function markPick(s: VtesState, d: ManualDraft): [string, Opts] | null {
         .filter((x) => x !== s.cards[u].controller)
         .map(seatOption),
     ];
+  // a corruption counter: whose it is (any Methuselah's, its own controller's too), kept until taken off
+  if (k === 'corruption' && d.seat === undefined) return ['manualCorruption', living(s).map(seatOption)];
   if (d.until === undefined) {
     const o: Opts = [];
     const until = (v: string, src?: string, name?: string) =>
@@ -173,6 +175,7 @@ function markPick(s: VtesState, d: ManualDraft): [string, Opts] | null {
         params: { label: name ? { card: name } : {} },
       });
     until('removed');
+    if (k === 'corruption') return ['manualUntil', o];
     if (s.act) until('action');
     if (s.combat) until('combat');
     until('turn');

@@ -54,6 +54,7 @@ import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
 import { movedToReady } from '../vocab/prims/to-ready-for-blood';
 import { stealthNextChosen } from '../vocab/prims/stealth-next';
 import { burnSplit } from '../vocab/prims/burn-pool-or-hand';
+import { poolOrTransfersChosen } from '../vocab/prims/pool-or-transfers';
 import { circleChosen } from '../vocab/prims/choose-circle';
 import { cardSought } from '../vocab/prims/seek-to-hand';
 import { redirectBleedTo } from './action';
@@ -174,6 +175,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'burnPoolOrHand':
       // how many cards of the hand, at random; the rest pool (LSJ 20090618)
       return burnSplit(s, pick.seat, pick.data.n, Number(named), ev);
+    case 'poolOrTransfers':
+      // n pool now, or the next influence phase's transfers (vtes-es 7)
+      return poolOrTransfersChosen(s, pick.seat, pick.data.n, Number(named) > 0, ev);
     case 'ashToLibrary':
       ashToLibraryBottom(s, pick.seat, named, ev);
       return;

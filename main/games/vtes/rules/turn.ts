@@ -187,6 +187,12 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     // a vampire ready as the influence phase starts giving transfers (Ingrid Rossler)
     const extra = readyCryptMods(s, s.active, 'transfers');
     if (extra) setTurn(s, { transfers: s.turnFlags.transfers + extra });
+    // all of them lost, as another Methuselah's vampire made this one choose (`poolOrTransfers`: Leandro)
+    if (s.seats[s.active].noTransfersNext) {
+      markSeat(s, s.active, { noTransfersNext: undefined });
+      setTurn(s, { transfers: 0 });
+      ev.push({ type: 'vtes.transfersLost', params: { seat: s.active }, rule: 'vtes-es:7' });
+    }
   }
   // 8: the cards that act as the discard phase starts (The Coven passes to the predator)
   if (s.phase === 'discard') runMomentTriggers(s, 'discardPhase', ev);

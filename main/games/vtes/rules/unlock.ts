@@ -61,10 +61,18 @@ function everyUnlockDecision(s: VtesState): Decision | null {
   if (!everyUnlockCards(s)) return null;
   for (const x of pollOrder(s, s.active)) {
     if (x === s.active || (s.turnFlags.abilities ?? []).includes(everyPassKey(x))) continue;
-    const uses = abilityUses(s, 'unlock', { seat: x }).filter((u) => u.ability.everyUnlock && u.minion === undefined);
+    const uses = abilityUses(s, 'unlock', { seat: x }).filter((u) => u.ability.everyUnlock);
     if (!uses.length) continue;
+    // for a minion its Selector takes, one option each ("a vampire that Methuselah controls": Owain Evans)
     const o = uses.map((u) =>
-      opt(ids.encode('useOther', { seat: x, ...useFields(s, u) }), 'useAbility', { card: cardName(s, u.source) }, { card: u.source }),
+      u.minion === undefined
+        ? opt(ids.encode('useOther', { seat: x, ...useFields(s, u) }), 'useAbility', { card: cardName(s, u.source) }, { card: u.source })
+        : opt(
+            ids.encode('useOther', { seat: x, ...useFields(s, u), minion: u.minion }),
+            'useAbilityFor',
+            { card: cardName(s, u.source), name: cardName(s, u.minion) },
+            { card: u.source, uid: u.minion },
+          ),
     );
     o.push(opt(ids.encode('usePass', { seat: x }), 'noMore'));
     return dec(x, 'unlock', 'unlockOther', o, 'vtes-es:4');
@@ -236,7 +244,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     markSeat(s, active, { withdrawing: { turn: s.turn, broken: false } });
     ev.push({ type: 'vtes.withdrawDeclared', params: { seat: active }, rule: 'vtes-es:9.2' });
   } else if (o.kind === 'useOther') {
-    useNamed(s, { seat: Number(o.seat) }, o.card, o.ability, ev);
+    useNamed(s, { seat: Number(o.seat) }, o.card, o.ability, ev, o.minion);
   } else if (o.kind === 'usePass') {
     useThisTurn(s, 'abilities', everyPassKey(Number(o.seat)));
   } else if (o.kind === 'burnoptOther' || o.kind === 'burnoptPass') {

@@ -97,7 +97,9 @@ export interface ManualDraft {
 /**
  * Rule markers (issue 34, marks.ts): the kinds a player may put on a minion by hand. "Cannot be
  * blocked" by one Methuselah's minions (`unblockableBy`, the Methuselah chosen) or by anyone's
- * (`unblockable`: an action the card says "cannot be blocked").
+ * (`unblockable`: an action the card says "cannot be blocked"). A `corruption` marker is one corruption counter of the
+ * Methuselah `seat` on the minion (counters put by the cards the engine does not run), kept until removed; the
+ * vampires' own texts read them (Condition `corrupted`).
  */
 export const MARK_KINDS = [
   'cannotBlock',
@@ -110,6 +112,7 @@ export const MARK_KINDS = [
   'intercept',
   'bleed',
   'strength',
+  'corruption',
 ] as const;
 export type MarkKind = (typeof MARK_KINDS)[number];
 /** Kinds that add to a stat (an amount is chosen). */
@@ -127,7 +130,7 @@ export interface Mark {
   until: MarkUntil;
   /** The amount of a stat marker. */
   n?: number;
-  /** `unblockableBy`: the Methuselah whose minions cannot block this one. */
+  /** `unblockableBy`: the Methuselah whose minions cannot block this one; `corruption`: the Methuselah whose counter it is. */
   seat?: number;
   /** `card`: the card whose presence on the minion keeps the marker. */
   src?: string;

@@ -270,6 +270,11 @@ export const PRIM_RECORDS = byKind({
    * all at once, not replaced, never more than the hand holds, the rest pool (Constant Revolution: LSJ 20090618).
    */
   burnPoolOrHand: prim('burnPoolOrHand', { n: AmountSchema }),
+  /**
+   * The user chooses: burn n pool, or lose all its transfers during its next influence phase (a pick; vtes-es 7: Leandro,
+   * in each other Methuselah's unlock phase; `SeatState.noTransfersNext`, read as that influence phase starts).
+   */
+  poolOrTransfers: prim('poolOrTransfers', { n: count.min(1) }),
   /** The user may burn the Edge, if it holds it, to make the card of the use burn n blood (Keith Moody: asked of the prey). */
   edgeForBlood: prim('edgeForBlood', { n: count.min(1) }),
   /** The user burns the Edge it holds: back to nobody (vtes-es 2.2; Inside Dirt, Enticement: "burn the Edge to ..."). */

@@ -181,6 +181,10 @@ export type Cond =
   | { c: 'gehenna'; min?: number; max?: number }
   /** The Methuselah controlling the card of the role controls a Gehenna event in play ("whose controller controls any Gehenna card"). */
   | { c: 'gehennaOf'; who: Role }
+  /** The card of the role bears any of the user's corruption counters (core/marks.ts `corruptionOf`). */
+  | { c: 'corrupted'; who: Role }
+  /** The card of the role is controlled by the Methuselah whose turn it is. */
+  | { c: 'activeSeat'; who: Role }
   | { c: 'readyCard'; cid: string; name: string }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
@@ -308,6 +312,10 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('gehenna'), ...bounds }),
     /** The Methuselah controlling the card of the role controls a Gehenna event in play (Céleste Lamontagne). */
     rec({ c: z.literal('gehennaOf'), who: RoleSchema }),
+    /** The card of the role bears 1 or more of the user's corruption counters ("minions with any of your corruption counters"). */
+    rec({ c: z.literal('corrupted'), who: RoleSchema }),
+    /** The card of the role is controlled by the Methuselah whose turn it is ("a vampire that Methuselah controls", in any unlock phase). */
+    rec({ c: z.literal('activeSeat'), who: RoleSchema }),
     /** The card of role `who` is the card of role `as` ("in combat with this vampire": the opponent is `self`). */
     rec({ c: z.literal('same'), who: RoleSchema, as: RoleSchema }),
     /** A card with this id (named `name`) is ready, whoever controls it, not contested ("while Otieno is ready"). */

@@ -18,7 +18,7 @@ import { TEST_CLUB } from './families-melee';
 const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
 
 /** A retainer giving its employer +2 strength (1 life). */
-const TEST_BRUISER: CardDef = {
+export const TEST_BRUISER: CardDef = {
   id: 'test-bruiser',
   name: 'Test Bruiser',
   kind: 'library',

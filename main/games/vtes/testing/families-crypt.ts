@@ -18,6 +18,7 @@ import { baseIntercept, strengthOf } from '../core/queries';
 import type { VtesState } from '../core/state';
 import { build, type CardSpec, choose, dec, passUntil, uid } from './testing';
 import { type FamilyCase, type VampireFacts, testVampire } from './test-vampire';
+import { corrupted } from './corruption';
 
 type Mod = Extract<Effect, { e: 'mod' }>;
 type ActionKind = Extract<Cond, { c: 'action' }>['kind'];
@@ -45,6 +46,8 @@ interface Arrangement {
   otherClass?: CardClass;
   /** the Methuselah of the vampire (0) or of the other minion (1) controls a Gehenna event ("whose controller controls any Gehenna card") */
   gehennaSeat?: 0 | 1;
+  /** the other minion bears a corruption counter of the vampire's Methuselah ("minions with any of your corruption counters") */
+  otherCorrupted?: boolean;
 }
 
 /** The sect a title needs to count (10), when it is not the test vampires' Camarilla. */
@@ -119,6 +122,9 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
       return;
     case 'title':
       a.other.facts.title = c.title;
+      return;
+    case 'corrupted':
+      a.otherCorrupted = true;
       return;
     case 'gehennaOf':
       a.gehennaSeat = c.who === 'self' || c.who === 'minion' ? 0 : 1;
@@ -316,6 +322,7 @@ function blockGame(
   });
   const v = uid(s, def.name, 0);
   const o = uid(s, other.name, 1);
+  if (a.otherCorrupted) s = corrupted(s, o, 0);
   s = announceKind(s, blocks ? o : v, a.action);
   return { s, blocker: blocks ? v : o };
 }

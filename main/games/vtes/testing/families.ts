@@ -70,6 +70,9 @@ import { cryptMasterPriceCases } from './families-crypt-master-price';
 import { cryptEveryActionCases } from './families-crypt-every-action';
 import { cryptRangedCases } from './families-crypt-ranged';
 import { cryptBloodOutCases } from './families-crypt-blood-out';
+import { cryptRetainerBloodCases } from './families-crypt-retainer-blood';
+import { cryptOtherUnlockCases } from './families-crypt-other-unlock';
+import { cryptAnyUnlockCases } from './families-crypt-any-unlock';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
@@ -701,6 +704,9 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptEveryActionCases(def),
     ...cryptRangedCases(def),
     ...cryptBloodOutCases(def),
+    ...cryptRetainerBloodCases(def),
+    ...cryptOtherUnlockCases(def),
+    ...cryptAnyUnlockCases(def),
     ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),

@@ -42,6 +42,14 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   '200385': ['RTR 19960221', 'RTR 19970630'],
   // Casino Reeds: the same group rulings as The Dracon's (damage added to strikes, range)
   '200252': ['RTR 19960221', 'RTR 19970630'],
+  // Leandro: the choice is a pick with no pass (the Methuselah must answer one way); only the transfers of the next
+  // influence phase are lost, other effects still put blood on uncontrolled vampires; no scenario of the suite names them
+  '200826': ['LSJ 20021210-1', 'LSJ 20100527'],
+  // Sergio Bueno: a price to block him is asked only of an action he takes (never in torpor); not an entry of the suite
+  '201662': ['LSJ 20011022'],
+  // Owain Evans: once each unlock phase per card (limit `turn`, kept by the card whoever controls it); his controller is
+  // asked after the active Methuselah's own steps (rules/unlock.ts); no scenario of the suite names them yet
+  '201087': ['LSJ 20040127', 'LSJ 20100723'],
   '201348': ['LSJ 20050119', 'LSJ 20101013'],
   '201634': ['LSJ 20050119', 'LSJ 20101013'],
   '201621': ['LSJ 20050128', 'ANK 20250410', 'LSJ 20010714', 'ANK 20231221', 'ANK 20230503', 'LSJ 20050119', 'LSJ 20101013'],

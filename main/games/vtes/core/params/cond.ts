@@ -14,6 +14,7 @@ import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
 import { defsOf } from '../card-tables';
+import { corruptionOf } from '../corruption';
 import { conditionsOf } from '../../schema/modes';
 
 type Bounds = { min?: number; max?: number };
@@ -256,6 +257,11 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return s.act?.step === 'preCombat' && (u === s.act.actor || u === s.act.blocker);
     case 'yours':
       return card.controller === ctx.seat;
+    case 'activeSeat':
+      return card.controller === s.active;
+    case 'corrupted':
+      // a corruption counter of the user's on the card (a marker put by hand: core/corruption.ts)
+      return corruptionOf(s, u, ctx.seat) > 0;
     case 'gehennaOf':
       // the Gehenna events in play of the Methuselah controlling the card (Céleste Lamontagne)
       return !!s.seats[card.controller]?.zones.play.some((x) => !s.cards[x].contested && defsOf(s)[s.cards[x].cid]?.gehenna);
@@ -350,6 +356,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'yours':
     case 'aboutToFight':
     case 'gehennaOf':
+    case 'corrupted':
+    case 'activeSeat':
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
     case 'same':
       return { key: `cond.same${not}`, params: { who: roleRef(c.who), as: roleRef(c.as) } };

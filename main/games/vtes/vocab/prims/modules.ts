@@ -136,6 +136,7 @@ export { removeFromGamePrim as removeFromGame } from './remove-from-game';
 export { gainToStartPrim as gainToStart } from './gain-to-start';
 export { seekEquipPrim as seekEquip } from './seek-equip';
 export { burnPoolOrHandPrim as burnPoolOrHand } from './burn-pool-or-hand';
+export { poolOrTransfersPrim as poolOrTransfers } from './pool-or-transfers';
 export { becomeVampirePrim as becomeVampire } from './become-vampire';
 export { seekDisciplinePrim as seekDiscipline } from './seek-discipline';
 export { seekToHandPrim as seekToHand } from './seek-to-hand';
