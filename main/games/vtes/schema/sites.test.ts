@@ -18,7 +18,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
   combat: ['rules/combat.ts', 'rules/rounds.ts', 'rules/strikes.ts', 'vocab/prims-combat.ts', 'rules/first-round-bar.ts'],
   master: ['rules/master.ts', 'core/steps.ts'],
   politics: ['rules/politics.ts'],
-  play: ['core/queries.ts', 'rules/reactions.ts', 'rules/action.ts', 'core/plays-as.ts'],
+  play: ['core/queries.ts', 'rules/reactions.ts', 'rules/action.ts', 'core/plays-as.ts', 'rules/cancel.ts'],
   modifierQuery: [
     'core/queries.ts',
     'core/state.ts',

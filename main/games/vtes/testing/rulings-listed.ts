@@ -27,6 +27,7 @@ import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulin
 import { MASTER_CHOSEN_NOT_FOLLOWED, MASTER_CHOSEN_PENDING } from './rulings-master-chosen';
 import { MASTER_SWEEP_B_NOT_FOLLOWED, MASTER_SWEEP_B_PENDING } from './rulings-master-sweep-b';
 import { MASTERS_B_NOT_FOLLOWED, MASTERS_B_PENDING } from './rulings-masters-b';
+import { IMBUED_REACT_NOT_FOLLOWED } from './rulings-imbued-react';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -52,6 +53,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...MASTER_CHOSEN_NOT_FOLLOWED,
   ...MASTER_SWEEP_B_NOT_FOLLOWED,
   ...MASTERS_B_NOT_FOLLOWED,
+  ...IMBUED_REACT_NOT_FOLLOWED,
 
   '102247': [
     {
