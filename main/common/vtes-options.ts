@@ -304,6 +304,8 @@ export type ActionOption = NonNullable<ReturnType<typeof ACTION_OPTIONS.decode>>
 export const CANCEL_OPTIONS = optionCodec({
   cancel: ['card', 'mode'],
   cancelm: ['card', 'mode', 'minion'],
+  /** A card on the minion burned to cancel (`cancelInPlay`: React with Conviction). */
+  cancelp: ['card', 'minion'],
   wakecancel: ['card', 'mode', 'minion'],
   pass: [],
 } as const);

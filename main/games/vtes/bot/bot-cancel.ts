@@ -25,6 +25,9 @@ export function chooseCancel(c: Ctx, d: Decision): string {
   const w = c.v.cancelling;
   const cancel = d.options.filter((o) => o !== pass(d) && CANCEL_OPTIONS.decode(o.id)?.kind !== 'pass');
   if (!cancel.length) return pass(d).id;
+  // a card of the bot's in play burned to cancel a card aimed at the minion it is on (its data say so: `cancelInPlay`)
+  const inPlay = ofKind(d, CANCEL_OPTIONS, 'cancelp')[0];
+  if (inPlay) return inPlay.id;
   const first = ofKind(d, CANCEL_OPTIONS, 'cancel')[0] ?? ofKind(d, CANCEL_OPTIONS, 'cancelm')[0] ?? cancel[0];
   // a card aimed at the bot: cancelled whatever it is
   if (c.v.action?.target === c.me && c.v.action.seat !== c.me) return first.id;

@@ -7,6 +7,9 @@ import type { SeatId } from '../../../engine/types';
 import type { CancelCard, CancelWhat, Mode } from '../schema/effects';
 import { discsOf, primsOf } from '../schema/modes';
 import { effectWhere, isEffect, primWhere } from '../schema/effect-query';
+import type { CancelCard, CancelWhat } from '../schema/effects';
+import { discsOf } from '../schema/modes';
+import { effectWhere, isEffect, isPrim, primWhere } from '../schema/effect-query';
 import { holds } from './params/cond';
 import { capacityOf, defOf, isVampire, isWeaponOn, predatorOf, preyOf, type VtesState } from './state';
 
@@ -18,6 +21,8 @@ export interface Played {
   what: readonly string[];
   disc: readonly string[];
   by?: string;
+  /** The base card's target minion (an action's), if it has one. */
+  targetCard?: string;
 }
 
 /** What kinds a played card is, for cards that cancel only some kinds (1.6.3.7 reflex, reactions). */
@@ -37,6 +42,8 @@ export function playedWhat(s: VtesState, card: string, mi: number): { kind: Play
     // hand strikes only this round: a grapple (Immortal Grapple)
     if (m.effects.some(effectWhere('prims', (e) => e.do.some(primWhere('strikeOnly', (p) => p.kind === 'hand'))))) what.add('grapple');
     if (restrictsStrikes(s, card, m)) what.add('strikeLimit');
+    // a card taking control of its target ("an effect that would change control": React with Conviction)
+    if (m.effects.some(effectWhere('prims', (e) => e.do.some(isPrim('takeControl'))))) what.add('control');
   }
   for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
   const disc = discsOf(m).map((r) => r.disc);
@@ -61,7 +68,7 @@ export function cancelTop(s: VtesState): Played {
   const w = s.cancelWin!;
   const l = w.chain?.[w.chain.length - 1];
   if (l) return { seat: l.seat, card: l.card, kind: l.kind, what: l.what, disc: l.disc, by: l.by };
-  return { seat: w.player, card: w.card, kind: w.kind, what: w.what ?? [], disc: w.disc ?? [], by: w.by };
+  return { seat: w.player, card: w.card, kind: w.kind, what: w.what ?? [], disc: w.disc ?? [], by: w.by, targetCard: w.targetCard };
 }
 
 /** A minion card's cancel condition against the card answered now (kind, discipline, age, opposing minion). */
@@ -79,9 +86,19 @@ export function cancelFits(s: VtesState, r: CancelCard, uid: string | null, seat
     (!pick.by || !s.cards[pick.by] || !isVampire(s, pick.by) || !isVampire(s, uid) || capacityOf(s, pick.by) >= capacityOf(s, uid))
   )
     return false;
+  // a card aimed at the minion `uid`: an action or a control change whose target it is, or a card of the minion opposing it
+  if (r.atBearer && !aimedAt(s, pick, uid)) return false;
   if (r.opposing || r.reflex) {
     const combat = s.combat;
     if (!combat || !pick.by || (uid !== combat.a && uid !== combat.b) || (uid === combat.a ? combat.b : combat.a) !== pick.by) return false;
   }
   return true;
+}
+
+/** Whether the played card aims at minion `u`: its target is `u` (an action, a control change), or its minion opposes `u` in combat. */
+function aimedAt(s: VtesState, pick: Played, u: string): boolean {
+  if (pick.targetCard === u && (pick.what.includes('action') || pick.what.includes('control'))) return true;
+  const c = s.combat;
+  if (!c || !pick.by || (u !== c.a && u !== c.b)) return false;
+  return (u === c.a ? c.b : c.a) === pick.by && !pick.what.includes('action');
 }

@@ -16,7 +16,7 @@ import { isKind } from '../schema/effect-query';
  */
 export interface DefsIndex {
   kinds: ReadonlySet<string>;
-  /** Some mode cancels a card as it is played (its window's `cancel`, 1.6.1.1, 1.6.3.7). */
+  /** Some mode cancels a card as it is played (its window's `cancel`, 1.6.1.1, 1.6.3.7), or a card in play may (`cancelInPlay`). */
   cancels: boolean;
   /** The moments named by out-of-turn cards (moments.ts), and whether a card is out of turn with no moment ("as it is played"). */
   moments: ReadonlySet<string>;
@@ -68,6 +68,8 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
         if (isKind(e, 'mod') && e.who === 'every') everyMods.add(id);
         if (isKind(e, 'ability') && e.window === 'minionAny') anyPhase = true;
         if (isKind(e, 'onVampire') && e.where && JSON.stringify(e.where).includes('"influencedLast"')) influencedLast = true;
+        // a card in play burned to cancel a card as it is played (React with Conviction): the window must open
+        if (isKind(e, 'cancelInPlay')) cancels = true;
       }
       if (m.window?.cancel) cancels = true;
       const oot = m.window?.outOfTurn;

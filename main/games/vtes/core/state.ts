@@ -399,6 +399,10 @@ export interface CancelWin {
   what?: string[];
   disc?: string[];
   by?: string;
+  /** The card the played card aims at (an action's target minion), read by a cancel for cards aimed at a minion (`atBearer`). */
+  targetCard?: string;
+  /** Opened as an action card's target is named (rules/cancel.ts `openTargetCancel`): only cards in play may answer. */
+  atTarget?: boolean;
   /** Cards played in answer, each cancelling the one below it (the last is answered now); 1.6.1.1. */
   chain?: CancelLink[];
 }
@@ -419,6 +423,8 @@ export interface CancelLink {
   asked: SeatId[];
   /** A wake card played so that its minion may then play a reaction that cancels (glossary "Despertarse"): it cancels nothing itself. */
   wake?: boolean;
+  /** A card in play burned to cancel (`cancelInPlay`): not a card played, so nothing answers it and nothing is drawn. */
+  inPlay?: boolean;
 }
 
 export interface VtesDeckInput {

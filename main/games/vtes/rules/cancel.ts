@@ -9,10 +9,12 @@ import { cancelOf, cancelsAsPlayed, outOfTurnOf } from '../schema/modes';
 import { CANCEL_OPTIONS as ids, playedMode } from '../../../common/vtes-options';
 import {
   burnBlood,
+  burnCard,
   burnPool,
   drawUp,
   lock,
   outOfLife,
+  unlock,
   markCard,
   markSeat,
   moveTo,
@@ -29,6 +31,7 @@ import type { FrameStack } from '../core/frames';
 import { dec, opt, type Opt } from '../core/decision';
 import {
   blood,
+  cancelFits,
   cancelTop,
   canPay,
   cardName,
@@ -120,6 +123,40 @@ export function openCancelWindow(before: VtesState, after: VtesState, d: Decisio
     what,
     disc,
     ...(by ? { by } : {}),
+    // the minion an action card aims at (a cancel for cards aimed at a minion: React with Conviction)
+    ...(A2?.card === card && A2.targetCard ? { targetCard: A2.targetCard } : {}),
+    chain: [],
+  });
+  return cancelSeat(s) === undefined ? null : s;
+}
+
+/**
+ * An action card's target chosen as it is announced (6.2.1; the pick `actionTarget`): when a card in play may cancel an
+ * action aimed at a minion (`cancelInPlay` with `atBearer`: React with Conviction), the window opens now, on the state
+ * before the target was named, for those cards only (the cards played from the hand had their window as it was played).
+ */
+export function openTargetCancel(before: VtesState, after: VtesState, d: Decision, optionId: string): VtesState | null {
+  if (before.pick?.then !== 'actionTarget' || !defsIndex(before).kinds.has('cancelInPlay')) return null;
+  const a = before.act;
+  const t = after.act?.targetCard;
+  if (!a?.card || a.targetCard || !t || after.act?.card !== a.card) return null;
+  const mi = a.mode ?? 0;
+  const { kind, what, disc } = playedWhat(before, a.card, mi);
+  const s = clone(before);
+  pushFrame(s, 'cancelWin', {
+    player: a.seat,
+    card: a.card,
+    kind,
+    decisionSeat: d.seat,
+    option: optionId,
+    asked: [],
+    pay: null,
+    masterAction: false,
+    what,
+    disc,
+    by: a.actor,
+    targetCard: t,
+    atTarget: true,
     chain: [],
   });
   return cancelSeat(s) === undefined ? null : s;
@@ -132,6 +169,11 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   // the card answered, named in every option's label (its name walks the table: worked out once, if an option is offered)
   let named: string | undefined;
   const target = (): string => (named ??= cardName(s, pick.card));
+  // an action's target named: only the cards in play aimed at it (openTargetCancel)
+  if (s.cancelWin?.atTarget && !s.cancelWin.chain?.length) {
+    for (const r of readyMinions(s, seat)) inPlayCancels(s, r, seat, o, target);
+    return o;
+  }
   const hand = s.seats[seat].zones.hand;
   // out-of-turn master cards (1.6.2.4: the requirement checks the turn and the debt)
   for (const h of hand) {
@@ -143,6 +185,7 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   }
   // minion cards (reactions, reflexes, combat cards, action modifiers): only a card with a mode that cancels is asked about
   const cancellers = hand.filter((h) => defOf(s, h).modes.some(isCancelMode));
+  const inPlay = defsIndex(s).kinds.has('cancelInPlay');
   for (const r of readyMinions(s, seat)) {
     for (const h of cancellers) {
       const d = defOf(s, h);
@@ -159,6 +202,8 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
           );
       }
     }
+    // a card on the minion burned to cancel (`cancelInPlay`: React with Conviction on its imbued)
+    if (inPlay) inPlayCancels(s, r, seat, o, target);
     // a locked minion may first play a wake effect, so as to play a reaction that cancels (glossary
     // "Despertarse"); the label names only the wake card (a chosen label is public)
     const action = s.act;
@@ -184,6 +229,31 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
       }
   }
   return o;
+}
+
+/** The cards on minion `r` its Methuselah may burn now to cancel the card answered (`cancelInPlay`), as options. */
+function inPlayCancels(s: VtesState, r: string, seat: SeatId, o: Opt[], target: () => string): void {
+  for (const a of s.cards[r].attached) {
+    const d = defOf(s, a);
+    if (!d.modes.some((m) => m.effects.some((e) => isKind(e, 'cancelInPlay') && cancelFits(s, e.cancel, r, seat)))) continue;
+    o.push(
+      opt(
+        ids.encode('cancelp', { card: a, minion: r }),
+        'cancelBurnInPlay',
+        { card: d.name, name: cardName(s, r), target: target() },
+        { card: a, uid: r },
+      ),
+    );
+  }
+}
+
+/** The record of a card on minion `r` burned to cancel: answered by nobody (every seat counts as asked). */
+function inPlayLink(s: VtesState, y: SeatId, a: string, r: string): CancelLink {
+  const e = defOf(s, a)
+    .modes.flatMap((m) => m.effects)
+    .find((x) => isKind(x, 'cancelInPlay') && cancelFits(s, x.cancel, r, y));
+  const noCost = !!(e && isKind(e, 'cancelInPlay') && e.cancel.noCost);
+  return { seat: y, card: a, mode: 0, kind: 'minion', by: r, what: [], disc: [], noCost, asked: s.seats.map((_, i) => i), inPlay: true };
 }
 
 /**
@@ -269,7 +339,8 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
     });
     setStep(s, 'cancelWin', { chain: [...(w.chain ?? []), link] });
     return advanceCancel(s, ev, stack);
-  } else link = minionLink(s, y, o.card, Number(o.mode), o.minion, ev);
+  } else if (o.kind === 'cancelp') link = inPlayLink(s, y, o.card, o.minion);
+  else link = minionLink(s, y, o.card, Number(o.mode), o.minion, ev);
   ev.push({
     type: 'vtes.cancelPlay',
     params: { seat: y, card: cardName(s, link.card), target: cardName(s, pick.card) },
@@ -364,12 +435,17 @@ function advanceCancel(s: VtesState, ev: Ev, stack: FrameStack): void {
       drawUp(s, cancelLink.seat, ev, true);
       continue;
     }
-    payIfPossible(s, cancelLink.card, cancelLink.by, cancelLink.seat, ev);
-    cancelExtras(s, cancelLink, ev);
-    const lm = defOf(s, cancelLink.card).modes[cancelLink.mode];
-    if (cancelLink.kind === 'master' && lm?.effects.some(isEffect('inPlay'))) moveTo(s, cancelLink.card, 'play', cancelLink.seat);
-    else toAsh(s, cancelLink.card);
-    drawUp(s, cancelLink.seat, ev, true);
+    if (cancelLink.inPlay) {
+      // a card in play burned to cancel: no cost, nothing to replace (1.6.1.2)
+      if (s.cards[cancelLink.card]?.zone !== 'ash') burnCard(s, cancelLink.card, ev, 'vtes-es:1.6.1.1');
+    } else {
+      payIfPossible(s, cancelLink.card, cancelLink.by, cancelLink.seat, ev);
+      cancelExtras(s, cancelLink, ev);
+      const lm = defOf(s, cancelLink.card).modes[cancelLink.mode];
+      if (cancelLink.kind === 'master' && lm?.effects.some(isEffect('inPlay'))) moveTo(s, cancelLink.card, 'play', cancelLink.seat);
+      else toAsh(s, cancelLink.card);
+      drawUp(s, cancelLink.seat, ev, true);
+    }
     if (chain.length > 1) {
       const cancelled = chain[chain.length - 2];
       setStep(s, 'cancelWin', { chain: chain.slice(0, -2) });
@@ -397,6 +473,7 @@ function advanceCancel(s: VtesState, ev: Ev, stack: FrameStack): void {
 function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancelLink: Step<CancelLink>, ev: Ev): void {
   const x = w.player;
   const c = w.card;
+  if (w.atTarget) return cancelAnnounced(s, w, cancelLink, ev);
   if (s.pick?.then === 'masterTarget' && s.pick.data.card === c) popFrame(s, 'pick');
   // an action card cancelled as the minion's action was chosen: the minion phase asks again (its options have changed)
   if (s.pick?.then === 'chooseAction') popFrame(s, 'pick');
@@ -443,6 +520,25 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancel
   }
   // drawing to replace comes after the "as it is played" period
   drawUp(s, x, ev, true);
+}
+
+/**
+ * An action card cancelled as its target is named (openTargetCancel): the action is not taken (1.6.1.1: the card
+ * counts as played, its replacement already drawn, no cost paid), its minion does not lock, the minion phase asks again.
+ */
+function cancelAnnounced(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancelLink: Step<CancelLink>, ev: Ev): void {
+  const a = s.act;
+  if (s.pick?.then === 'actionTarget') popFrame(s, 'pick');
+  if (a) {
+    if (s.cards[a.actor]?.locked && s.cards[a.actor].zone === 'ready') unlock(s, a.actor);
+    popFrame(s, 'act');
+  }
+  toAsh(s, w.card);
+  ev.push({
+    type: 'vtes.cancelled',
+    params: { seat: cancelLink.seat, card: cardName(s, w.card), by: cardName(s, cancelLink.card) },
+    rule: 'vtes-es:1.6.1.1',
+  });
 }
 
 /** Whether the cancelling card's mode gives the cancelled master card's player its master phase action back (`cancel { refund }`). */

@@ -19,7 +19,7 @@ import { type Frame, type FrameName, FrameStack } from '../core/frames';
 import { manualAuto, manualDecision } from '../core/manual';
 import { cardName } from '../core/queries';
 import { actionAuto, actionDecision, handleAction } from './action';
-import { cancelDecision, handleCancelWin, openCancelWindow } from './cancel';
+import { cancelDecision, handleCancelWin, openCancelWindow, openTargetCancel } from './cancel';
 import { combatDecision, handleCombat } from './combat';
 import { discardDecision, handleDiscard } from './discard';
 import { handleInfluence, influenceDecision } from './influence';
@@ -140,7 +140,7 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
   STACK.handle(s, d, optionId, ev);
   // 1.6.1.1: a card played now may be cancelled "as it is played" by another Methuselah's out-of-turn card
   if (!state.cancelWin) {
-    const w = openCancelWindow(state, s, d, optionId, ev);
+    const w = openCancelWindow(state, s, d, optionId, ev) ?? openTargetCancel(state, s, d, optionId);
     // the card is shown to the Methuselahs asked: that ends undo of the choice
     if (w) {
       endDraft(s);

@@ -91,6 +91,8 @@ export const CancelWhatSchema = z.enum([
   'library',
   /** A combat card restricting the opposing minion's choice of strikes this round (Groundfighting: core/cancel-window.ts). */
   'strikeLimit',
+  /** A card whose effects take control of their target (a `takeControl` primitive: "an effect that would change control"). */
+  'control',
 ]);
 /** Keywords of a card (from the card data's markers: "Frenzy.", "Grapple.", "Aim.", strikes). */
 export const CardTraitSchema = z.enum(['frenzy', 'grapple', 'aim', 'strike']);
@@ -130,6 +132,11 @@ export const CancelCardSchema = rec({
   noRepeat: flag,
   /** No more action modifiers can be played on the action under way once it resolves (Approximation of Loyalty [PRE]). */
   noMods: flag,
+  /**
+   * Only a card aimed at the minion this card is on (`cancelInPlay`; imbued appendix A.2: React with Conviction): an
+   * action or a card taking control whose target is that minion, or a card played by the minion opposing it in combat.
+   */
+  atBearer: flag,
 });
 
 /**
@@ -661,6 +668,13 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('riseInAnyUnlock', { n: count }),
   /** Imbued appendix A.2: this imbued does not gain the conviction an imbued entering play without any may gain. */
   effect('noEntryConviction', {}),
+  /**
+   * A card on a minion its controller may burn to cancel a card as it is played (vtes-es 1.6.1.1; imbued appendix A.2:
+   * a conviction, React with Conviction): offered in the "as it is played" window (rules/cancel.ts) while the
+   * minion is ready and the played card fits `cancel` (core/cancel-window.ts `cancelFits`, `atBearer` read for that
+   * minion). Not itself a card played: nothing cancels the burning, and nothing is drawn.
+   */
+  effect('cancelInPlay', { cancel: CancelCardSchema }),
   /** An activated ability (vocab/abilities.ts). */
   AbilitySchema,
   /** A trigger (vocab/triggers.ts). */

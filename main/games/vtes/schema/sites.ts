@@ -120,6 +120,7 @@ export const EFFECT_SITES = {
   instead: ['query'],
   riseInAnyUnlock: ['phase'],
   noEntryConviction: ['phase'],
+  cancelInPlay: ['play'],
   costMod: ['query'],
   transfers: ['phase'],
   ability: ['ability'],

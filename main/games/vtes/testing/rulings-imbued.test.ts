@@ -279,6 +279,37 @@ describe.skipIf(!haveData && !process.env.CI)('imbued card rulings', () => {
         sc.choose(`min:${a}`);
         expect(ids(sc.s)).toContain(`bleed:${a}`);
       },
+      'react-with-conviction-cancelled-action-stays-unlocked': () => {
+        const react = card('React with Conviction');
+        const dominator = testVampire('Test Dominator', { dom: 1 });
+        const rush: CardDef = {
+          ...TEST_RUSH,
+          modes: TEST_RUSH.modes.map((m) => ({ ...m, conditions: [{ r: 'disc', disc: 'dom', level: 1 }] })),
+        };
+        const sc = new Scenario({
+          defs: [react, KIN, dominator, rush],
+          seats: [
+            { ready: [{ card: dominator.name, blood: 4 }], hand: [rush.name] },
+            { ready: [{ card: KIN.name, blood: 3, attached: [{ card: react.name }] }] },
+          ],
+        });
+        const a = sc.uid(dominator.name);
+        const k = sc.uid(KIN.name, 1);
+        const r = sc.uid(rush.name, 0, 'hand');
+        sc.choose(`min:${a}`).choose(ids(sc.s).find((x) => x.split(':').includes(r))!);
+        sc.choose(ids(sc.s).find((x) => x.split(':').includes(k))!);
+        expect(dec(sc.s).seat).toBe(1);
+        sc.choose(ids(sc.s).find((x) => x.startsWith('cancelp:'))!);
+        sc.s = passUntil(sc.s, (x) => !x.cancelWin);
+        expect(sc.s.cards[r].zone).toBe('ash');
+        expect(sc.s.cards[sc.uid(react.name, 1, 'ash')].zone).toBe('ash');
+        expect(sc.s.cards[a]).toMatchObject({ locked: false, blood: 4 });
+        expect(sc.s.act).toBeFalsy();
+        expect(sc.s.combat).toBeFalsy();
+        // free to take another action
+        sc.choose(`min:${a}`);
+        expect(ids(sc.s)).toContain(`bleed:${a}`);
+      },
     },
     { describe, it, expect },
   );

@@ -83,4 +83,13 @@ export const IMBUED_RULINGS: readonly RulingEntry[] = [
     outcome:
       "an action card of the prey's monster is cancelled as it is played: it is not performed, its cost is not paid and the monster stays unlocked, free to take another action (another card's, or a bleed)",
   },
+  {
+    key: 'react-with-conviction-cancelled-action-stays-unlocked',
+    area: 'imbued',
+    cid: '101557',
+    card: 'React with Conviction',
+    sources: ['LSJ 20060425', 'vtes-es 1.6.1.1'],
+    outcome:
+      'an action card requiring Dominate aimed at the imbued is cancelled as its target is named: the action is not taken, the acting vampire stays unlocked and may take the same kind of action again',
+  },
 ];

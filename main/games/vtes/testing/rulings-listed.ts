@@ -31,6 +31,7 @@ import { MASTER_SWEEP_B_NOT_FOLLOWED, MASTER_SWEEP_B_PENDING } from './rulings-m
 import { MASTERS_B_NOT_FOLLOWED, MASTERS_B_PENDING } from './rulings-masters-b';
 import { MASTERS_THIRTEENTH_NOT_FOLLOWED, MASTERS_THIRTEENTH_PENDING } from './rulings-masters-thirteenth';
 import { ALLIES_THIRTEENTH_NOT_FOLLOWED, ALLIES_THIRTEENTH_PENDING } from './rulings-allies-thirteenth';
+import { IMBUED_REACT_NOT_FOLLOWED } from './rulings-imbued-react';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -60,6 +61,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...MASTERS_B_NOT_FOLLOWED,
   ...MASTERS_THIRTEENTH_NOT_FOLLOWED,
   ...ALLIES_THIRTEENTH_NOT_FOLLOWED,
+  ...IMBUED_REACT_NOT_FOLLOWED,
 
   '102247': [
     {

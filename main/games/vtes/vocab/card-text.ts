@@ -208,6 +208,18 @@ export function effectText(e: Effect): TextRef {
         },
       };
   }
+  // a card on a minion burned to cancel a card aimed at that minion: the kinds, the Disciplines (joined with "or"), no cost
+  if (isKind(e, 'cancelInPlay')) {
+    const r = e.cancel;
+    const discs = (xs: readonly string[]): TextRef =>
+      xs.length === 1
+        ? { key: `discGen.${xs[0]}`, params: {} }
+        : { key: 'cond.or', params: { a: discs(xs.slice(0, 1)), b: discs(xs.slice(1)) } };
+    return {
+      key: `effect.cancelInPlay${r.atBearer ? '_atBearer' : ''}${r.disc?.length ? '_disc' : ''}${r.noCost ? '_noCost' : ''}`,
+      params: { what: cancelWhatList(r.what), ...(r.disc?.length ? { discs: discs(r.disc) } : {}) },
+    };
+  }
   // "the target's controller may burn n pool to cancel it": the plural form of `n`
   if (isKind(e, 'targetMayCancel')) return { key: 'effect.targetMayCancel', params: { n: e.pool } };
   // a card put in play with counters reads them in the plural form of `n`
