@@ -6,9 +6,6 @@
 import type { SeatId } from '../../../engine/types';
 import type { CancelCard, CancelWhat, Mode } from '../schema/effects';
 import { discsOf, primsOf } from '../schema/modes';
-import { effectWhere, isEffect, primWhere } from '../schema/effect-query';
-import type { CancelCard, CancelWhat } from '../schema/effects';
-import { discsOf } from '../schema/modes';
 import { effectWhere, isEffect, isPrim, primWhere } from '../schema/effect-query';
 import { holds } from './params/cond';
 import { capacityOf, defOf, isVampire, isWeaponOn, predatorOf, preyOf, type VtesState } from './state';

@@ -25,8 +25,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
   ],
   master: ['rules/master.ts', 'core/steps.ts'],
   politics: ['rules/politics.ts'],
-  play: ['core/queries.ts', 'rules/reactions.ts', 'rules/action.ts', 'core/plays-as.ts', 'core/ally-as-vampire.ts'],
-  play: ['core/queries.ts', 'rules/reactions.ts', 'rules/action.ts', 'core/plays-as.ts', 'rules/cancel.ts'],
+  play: ['core/queries.ts', 'rules/reactions.ts', 'rules/action.ts', 'core/plays-as.ts', 'core/ally-as-vampire.ts', 'rules/cancel.ts'],
   modifierQuery: [
     'core/queries.ts',
     'core/state.ts',
