@@ -104,6 +104,8 @@ export const PRIM_RECORDS = byKind({
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
   unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   burn: prim('burn', { who: PrimWhoSchema }),
+  /** The card of the use, in play, is burned if no counter is left on it (Short-Term Investment, after its last blood is moved). */
+  burnIfEmpty: prim('burnIfEmpty', {}),
   /** A ready vampire of the use is sent to torpor (6.5.1: Disarm's opposing vampire). */
   toTorpor: prim('toTorpor', { who: PrimWhoSchema.exclude(['self']) }),
   /** Once the combat under way ends, the vampire of the use is locked, sent to torpor and skips its next unlock (Rötschreck). */
