@@ -1,6 +1,7 @@
 /**
  * The heuristic bot and the master cards of the thirteenth session's records (issue 29), read from their data: Fear of
- * Mekhet goes on another Methuselah's justicar (a lock and a blood loss for someone else), and Grooming the Protégé
+ * Mekhet goes on another Methuselah's justicar (a lock and a blood loss for someone else), Legendary Vampire on the
+ * vampire brought out in the last influence phase, and Grooming the Protégé
  * moves blood to a younger vampire of the same clan waiting in the uncontrolled region
  * (testing/families-pass-on.ts, testing/master-sweep-thirteenth.ts).
  */
@@ -16,6 +17,7 @@ import { cardDefFromDetail } from '../data/catalog-def';
 import { dec, ids } from '../testing/testing';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/test-vampire';
+import { atNextMaster } from '../testing/families-influenced-last';
 
 const botChoice = (sc: Scenario) => {
   const d = dec(sc.s);
@@ -60,3 +62,14 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)(
     });
   },
 );
+
+describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('V:TES heuristic bot: Legendary Vampire', () => {
+  it('plays Legendary Vampire on the vampire it brought out in its last influence phase', () => {
+    const lv = cardDefFromDetail(officialCard('101091'));
+    const { sc, card, nu } = atNextMaster(lv, false);
+    expect(botChoice(sc).split(':')).toContain(card);
+    sc.choose(ids(sc.s).find((x) => x.split(':').includes(card))!);
+    for (let i = 0; i < 3 && sc.s.cards[card].host === undefined && sc.s.pick; i++) sc.choose(botChoice(sc));
+    expect(sc.s.cards[card].host).toBe(nu);
+  });
+});

@@ -27,6 +27,7 @@ import { defsOf } from '../core/card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import { selectedCards } from '../core/params/selector';
 import { holds } from '../core/params/cond';
+import { amountOf } from '../core/params/amount';
 
 export function masterDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -212,6 +213,8 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
   inPlay: (e, c) => {
     moveTo(c.s, c.card, 'play', c.active);
     if (e.counters) bankToCard(c.s, c.card, e.counters);
+    const by = e.countersBy === undefined ? 0 : amountOf(c.s, e.countersBy, { seat: c.active, source: c.card });
+    if (by > 0) bankToCard(c.s, c.card, by);
     c.placed = true;
     runEnterTriggers(c.s, c.card, c.ev);
   },

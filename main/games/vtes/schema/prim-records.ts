@@ -108,6 +108,9 @@ export const PRIM_RECORDS = byKind({
    * opposing minion of the combat gains pool equal to its capacity (Anathema).
    */
   burn: prim('burn', { who: PrimWhoSchema, capacityTo: z.literal('opponentPool').optional() }),
+  burn: prim('burn', { who: PrimWhoSchema }),
+  /** The card of the use, in play, is burned if no counter is left on it (Short-Term Investment, after its last blood is moved). */
+  burnIfEmpty: prim('burnIfEmpty', {}),
   /** A ready vampire of the use is sent to torpor (6.5.1: Disarm's opposing vampire). */
   toTorpor: prim('toTorpor', { who: PrimWhoSchema.exclude(['self']) }),
   /** Once the combat under way ends, the vampire of the use is locked, sent to torpor and skips its next unlock (Rötschreck). */

@@ -360,7 +360,8 @@ export type Amount =
   | { a: 'pool'; of: PoolOf }
   | { a: 'vp' }
   | { a: 'if'; if: Cond; then: Amount; else?: Amount }
-  | { a: 'sum'; of: Amount[] };
+  | { a: 'sum'; of: Amount[] }
+  | { a: 'count'; sel: Selector };
 
 /**
  * An Amount (issue 27 item 4): a fixed number, the X paid for the card, the counters, capacity, blood
@@ -379,6 +380,8 @@ export const AmountSchema: z.ZodType<Amount> = z.lazy(() =>
     rec({ a: z.literal('vp') }),
     rec({ a: z.literal('if'), if: CondSchema, then: AmountSchema, else: AmountSchema.optional() }),
     rec({ a: z.literal('sum'), of: z.array(AmountSchema).min(2) }),
+    /** How many cards a Selector takes now ("+1 vote for each titled Camarilla vampire you control": Elysium: The Palace of Versailles). */
+    rec({ a: z.literal('count'), sel: SelectorSchema }),
   ]),
 );
 

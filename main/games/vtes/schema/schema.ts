@@ -439,7 +439,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
   }),
   // ---- master cards ----
   /** Put in play (location or other permanent). */
-  effect('inPlay', { location: flag, unique: flag, counters: count.optional() }),
+  /**
+   * Put in play (a location with `location`), with `counters` counters from the bank, or as many as the Amount
+   * `countersBy` is as it resolves ("with 1 blood for each Giovanni you control", "with X blood, X the number of
+   * Methuselahs": Acquired Ventrue Assets, Slave Auction).
+   */
+  effect('inPlay', { location: flag, unique: flag, counters: count.optional(), countersBy: AmountSchema.optional() }),
   /**
    * As the card is put in play, and again each time its controller changes (a steal), its controller chooses one card
    * the Selector takes (with no candidate, none); the card keeps that choice for the Condition leaf `keptChoice`

@@ -21,14 +21,8 @@ export const OLD_HAND = testVampire('Test Old Hand Elder', {}, [], 'Caitiff', { 
 /** A vampire of capacity 6 that also enters in that influence phase. */
 const YOUNGER = testVampire('Test Younger Newcomer', {}, [], 'Caitiff', { capacity: 6 });
 
-/**
- * Seat 0 is in its influence phase: `NEWCOMER` and `YOUNGER` (all their blood) are moved out of the uncontrolled
- * region, `OLD_HAND` is already ready; then every turn passes until seat 0's next master phase (`skip`: one more of its
- * turns passes first, so the influence phase that moved them is no longer its last), where the card is played on the
- * first vampire offered. Measured: 100 if `NEWCOMER` is offered, 10 if `OLD_HAND` is, 1 if `YOUNGER` is, + 1000 × the
- * bleed bonus and 10,000 × the votes bonus of the vampire it went on.
- */
-export function influencedLastCase(def: CardDef, strip: boolean, skip = false): number {
+/** The set-up of `influencedLastCase` (below), stopped at seat 0's next master phase (its minion phase if it had nothing to play). */
+export function atNextMaster(def: CardDef, strip: boolean, skip = false) {
   const sc = new Scenario({
     phase: 'influence',
     seats: [
@@ -63,6 +57,18 @@ export function influencedLastCase(def: CardDef, strip: boolean, skip = false): 
     sc.choose(opts.find((x) => PASS.includes(x)) ?? opts[0]);
   }
   if (sc.s.turn !== turn || sc.s.active !== 0) throw new Error(`not at seat 0's turn: ${sc.s.turn} ${sc.s.active}`);
+  return { sc, card, nu, yo, old };
+}
+
+/**
+ * Seat 0 is in its influence phase: `NEWCOMER` and `YOUNGER` (all their blood) are moved out of the uncontrolled
+ * region, `OLD_HAND` is already ready; then every turn passes until seat 0's next master phase (`skip`: one more of its
+ * turns passes first, so the influence phase that moved them is no longer its last), where the card is played on the
+ * first vampire offered. Measured: 100 if `NEWCOMER` is offered, 10 if `OLD_HAND` is, 1 if `YOUNGER` is, + 1000 × the
+ * bleed bonus and 10,000 × the votes bonus of the vampire it went on.
+ */
+export function influencedLastCase(def: CardDef, strip: boolean, skip = false): number {
+  const { sc, card, nu, yo, old } = atNextMaster(def, strip, skip);
   const play = naming(sc, card)[0];
   if (!play) return 0;
   sc.choose(play);

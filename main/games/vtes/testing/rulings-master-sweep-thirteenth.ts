@@ -15,4 +15,8 @@ export const MASTER_SWEEP_THIRTEENTH_RULINGS: readonly RulingEntry[] = [
   },
 ];
 
-export const MASTER_SWEEP_THIRTEENTH_PENDING: Readonly<Record<string, readonly string[]>> = {};
+export const MASTER_SWEEP_THIRTEENTH_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Power Structure: not usable in a blood hunt referendum (no political action); the polling window of abilities is
+  // offered in the referendums of political actions, and no scenario plays a blood hunt with the card in play yet
+  '101430': ['ANK 20190707'],
+};

@@ -124,9 +124,10 @@ export function isHunt(a: Ability): boolean {
   return a.once === 'hunted';
 }
 
-/** An ability moving blood between the pool and a card (Blood Doll's). */
+/** An ability moving blood between the pool and the minion of the use (Blood Doll's; not a card's own counters: an investment). */
 export function isDoll(a: Ability): boolean {
-  return a.effects.some((p) => p.p === 'move' && (p.from === 'pool' || p.to === 'pool') && p.from !== 'bank' && p.to !== 'bank');
+  const ends = (p: { from: string; to: string }) => [p.from, p.to];
+  return a.effects.some((p) => p.p === 'move' && ends(p).includes('pool') && !ends(p).some((x) => x === 'bank' || x === 'self'));
 }
 
 /** Blood Doll's two ways: the ability that moves blood from the pool to the minion ('in'), or back ('out'). */

@@ -224,6 +224,8 @@ export function effectText(e: Effect): TextRef {
   if (isKind(e, 'targetMayCancel')) return { key: 'effect.targetMayCancel', params: { n: e.pool } };
   // a card put in play with counters reads them in the plural form of `n`
   if (isKind(e, 'inPlay') && e.counters) params.n = e.counters;
+  // with counters by an Amount: the amount in words
+  if (isKind(e, 'inPlay') && e.countersBy !== undefined) return { key: 'effect.inPlay_countersBy', params: { n: amountRef(e.countersBy) } };
   // "+N bleed if the target Methuselah has P pool or less" reads in one sentence (its Condition's bound)
   const pool = poolAtMost(e);
   if (pool !== undefined) params.ifPoolAtMost = pool;
@@ -397,7 +399,7 @@ function effectVariant(e: Effect): string {
       return `_${e.stat}_${e.who}${w ? `_${w}` : ''}${per ? `_per_${per}` : ''}`;
     }
     case 'inPlay':
-      return e.counters ? '_counters' : '';
+      return e.counters ? '_counters' : e.countersBy !== undefined ? '_countersBy' : '';
     case 'discipline':
       return e.noCapacity ? '_noCapacity' : '';
     default:

@@ -19,6 +19,7 @@ const SAMPLES: Prim[] = [
   { p: 'lock', who: 'target' },
   { p: 'unlock', who: 'self' },
   { p: 'bloodOrBurn', n: 5, who: 'minion' },
+  { p: 'burnIfEmpty' },
   { p: 'passOn', sel: { of: 'vampire', whose: 'any', count: 'each' } },
   { p: 'becomeAnarch', who: 'target' },
   { p: 'burn', who: 'self' },

@@ -122,6 +122,7 @@ export { torporAfterCombatPrim as torporAfterCombat } from './torpor-after-comba
 export { lockOldestPrim as lockOldest } from './lock-oldest';
 export { bloodOrBurnPrim as bloodOrBurn } from './blood-or-burn';
 export { passOnPrim as passOn } from './pass-on';
+export { burnIfEmptyPrim as burnIfEmpty } from './burn-if-empty';
 export { aimPrim as aim } from './aim';
 export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
 export { ashRecoverPrim as ashRecover } from './ash-recover';

@@ -2,7 +2,7 @@
  * `move { n, from, to }`: n counters between the bank, a pool and a card of the use (vtes-es 1.2 blood
  * and pool, 6.2.3 pool taken from another Methuselah: what they have, up to n).
  */
-import { bankToCard, bankToPool, burnBlood, burnPool, cardToPool, poolToCard } from '../../core/ops';
+import { bankToCard, bankToPool, burnBlood, burnPool, capOverflow, cardToCard, cardToPool, poolToCard } from '../../core/ops';
 import { cardName } from '../../core/queries';
 import { capacityOf, defOf, isVampire } from '../../core/state';
 import { costFor } from '../../core/cost-mods';
@@ -41,6 +41,14 @@ export const movePrim: PrimDef<'move'> = {
         type: 'vtes.bloodDoll',
         params: { seat: fromSeat ?? toSeat, uid: u, name: cardName(s, u), n, dir: fromSeat !== undefined ? 'in' : 'out' },
       });
+    } else if (from === 'self') {
+      // a card's own counters onto a minion of the use (Acquired Ventrue Assets: its blood to a Giovanni; 1.2)
+      const u = whoUid(c, to);
+      const k = Math.min(n, s.cards[c.source].blood);
+      if (k <= 0) return;
+      cardToCard(s, c.source, u, k);
+      ev.push({ type: 'vtes.addBlood', params: { uid: u, name: cardName(s, u), n: k } });
+      capOverflow(s, u);
     } else throw new Error(`vtes: primitive move ${from} → ${to}`);
   },
   /**
