@@ -7,7 +7,7 @@ import { playLabel } from '../vocab/mode-label';
 import type { Decision, SeatId } from '../../../engine/types';
 import type { Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
-import { costOf, hasLimit, limitKey, windowOf } from '../schema/modes';
+import { costOf, discsOf, hasLimit, limitKey, windowOf } from '../schema/modes';
 import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { roundStrikeOf } from '../vocab/prims/round-strike';
@@ -383,6 +383,8 @@ export function combatDecision(s: VtesState): Decision | null {
             // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
             const ofStrike = hasPrim(m, 'preventStrike');
             if ((!hasPrim(m, 'prevent') && !ofStrike) || (hasLimit(m, 'round') && playedWithin(s, v, d.id, 'round'))) continue;
+            // a card requiring Fortitude, when all the damage waiting is a strike's it cannot prevent (Blood Rage: `noFor`)
+            if (dmg.noFor && dmg.noFor >= dmg.normal + dmg.agg && discsOf(m).some((r) => r.disc === 'for')) continue;
             // "all damage from the opposing strike": only while that strike's damage is there (and its blood to burn)
             if (ofStrike && !primsPossible(s, primsOf(m), { seat: vs, source: h, minion: v, opponent: other(combat, v) })) continue;
             if (costOf(d, m).blood === 'X') {

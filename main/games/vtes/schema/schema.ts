@@ -413,6 +413,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
     melee: z.literal(true).optional(),
     /** Its damage cannot be prevented (6.4.6: "unpreventable damage", Blood Sweat). */
     unpreventable: z.literal(true).optional(),
+    /** Its damage cannot be prevented by cards requiring Fortitude (6.4.6: Blood Rage, Dead Hand [NEC]; rules/combat.ts `prevent`). */
+    noFor: z.literal(true).optional(),
     /** A damage strike at the striker's strength plus `dmg` (6.4.3: "strength ranged damage", Earthshock). */
     str: z.literal(true).optional(),
     /** A steal or burn equipment strike that takes only a weapon (6.4.5: "steal weapon"; not usable with none to take, RTR 19980928). */

@@ -76,6 +76,7 @@ import { NO_UNLOCK_SCENARIOS } from './families-no-unlock';
 import { BLOCK_RANGE_SET_SCENARIOS } from './families-block-range-set';
 import { CANCEL_STRIKE_SCENARIOS } from './families-cancel-strike';
 import { COMBAT_HAND_SCENARIOS } from './families-combat-hand';
+import { FORTITUDE_PROOF_SCENARIOS } from './families-fortitude-proof';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -148,4 +149,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...BLOCK_RANGE_SET_SCENARIOS,
   ...CANCEL_STRIKE_SCENARIOS,
   ...COMBAT_HAND_SCENARIOS,
+  ...FORTITUDE_PROOF_SCENARIOS,
 };

@@ -35,8 +35,9 @@ export function effectText(e: Effect): TextRef {
         `${(e.s === 'damage' || e.s === 'stealBlood') && e.ranged ? '_ranged' : ''}${e.unpreventable ? '_unpreventable' : ''}`,
       params,
     };
-    // 6.4.5: a first strike says so after the strike
-    return e.firstStrike ? { key: 'effect.strike_first', params: { strike } } : strike;
+    // 6.4.5: a first strike says so after the strike; so does damage cards requiring Fortitude cannot prevent
+    const first: TextRef = e.firstStrike ? { key: 'effect.strike_first', params: { strike } } : strike;
+    return e.noFor ? { key: 'effect.strike_noFor', params: { strike: first } } : first;
   }
   // a combat card that is a weapon while on a minion reads its class (Weighted Walking Stick, Zip Gun)
   if (isKind(e, 'becomesEquipment')) return { key: `effect.becomesEquipment_${e.weapon}`, params: {} };

@@ -55,6 +55,8 @@ export function preventDamage(s: VtesState, v: string, n: number, ev: Ev, nonAgg
   if (!combat || !dmg || dmg.uid !== v) throw new Error('vtes: prevention without damage waiting on that minion');
   const pa = nonAgg ? 0 : Math.min(n, dmg.agg);
   const left = { ...dmg, agg: dmg.agg - pa, normal: Math.max(0, dmg.normal - (n - pa)) };
+  // what cards requiring Fortitude cannot prevent is never more than the damage left (Blood Rage)
+  if (left.noFor !== undefined) left.noFor = Math.min(left.noFor, left.normal + left.agg);
   const rest = combat.damage.slice(1);
   setStep(s, 'combat', { damage: left.normal + left.agg === 0 ? rest : [left, ...rest] });
   ev.push({ type: 'vtes.prevent', params: { name: cardName(s, v), n }, rule: 'vtes-es:6.4.6' });
