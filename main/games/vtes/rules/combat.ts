@@ -305,6 +305,8 @@ export function combatDecision(s: VtesState): Decision | null {
         if (combat.handOnly && !isHandStrike(st)) return false;
         // no strike cards for the rest of the combat (Thoughts Betrayed [DOM]: vocab/prims/no-strike-cards.ts)
         if (combat.noStrikeCards?.includes(u)) return false;
+        // a hand strike and dodge: never an additional strike, and only where a dodge could be chosen too (not under a grapple)
+        if (st.dodge && (combat.step === 'extraStrike' || combat.handOnly)) return false;
         if (combat.range === 'long' && isHandStrike(st)) return false;
         if (combat.range === 'long' && isEquipmentStrike(st) && !st.ranged) return false;
         // a strike card that destroys or steals equipment needs some on the opposing minion (a weapon for "steal
@@ -358,6 +360,8 @@ export function combatDecision(s: VtesState): Decision | null {
       return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
     }
     case 'extra': {
+      // no additional strike this round after a hand strike and dodge (Stutter-Step [CEL])
+      if (combat.noExtra?.some((x) => x.uid === u && x.round === combat.round)) return null;
       // after a limited additional strike only unlimited ones remain (Quickness [CEL], LSJ 20001206, ANK 20211124)
       const o = combatCards(
         s,

@@ -65,6 +65,15 @@ const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
     if (e.weapons) c.st.weapons = true;
     if (e.unpreventable) c.st.unpreventable = true;
     if (e.noFor) c.st.noFor = true;
+    // a hand strike and dodge: no additional strike for its striker this round, those already granted lost
+    if (e.dodge) {
+      c.st.alsoDodge = true;
+      const combat = c.s.combat!;
+      setStep(c.s, 'combat', {
+        noExtra: [...(combat.noExtra ?? []), { uid: c.minion, round: combat.round }],
+        extraLeft: { ...combat.extraLeft, [c.minion]: 0 },
+      });
+    }
     if (e.agg) c.st.agg = true;
   },
   // its other primitives (Dust Up's additional strike); a maneuver on a strike card is used only by

@@ -531,7 +531,7 @@ export const PRIM_RECORDS = byKind({
     maneuverTo: z.enum(['close', 'long']).optional(),
     press: z.enum(['continue', 'end']).optional(),
   }),
-  /** For the rest of the combat the opposing minion's controller plays with an open hand (Aura Reading [aus]; vocab/prims/open-hand.ts). */
+  /** The opposing minion's Methuselah shows its hand to every seat for the rest of the combat (Aura Reading [aus]; vocab/prims/open-hand.ts). */
   openHand: prim('openHand', { who: z.literal('opponent') }),
   /** This round the opposing vampire's strikes with weapons inflict no damage (6.4.5: Blood Rage; vocab/prims/weapons-no-damage.ts). */
   weaponsNoDamage: prim('weaponsNoDamage', { who: z.literal('opponent') }),

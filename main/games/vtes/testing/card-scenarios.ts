@@ -77,6 +77,7 @@ import { BLOCK_RANGE_SET_SCENARIOS } from './families-block-range-set';
 import { CANCEL_STRIKE_SCENARIOS } from './families-cancel-strike';
 import { COMBAT_HAND_SCENARIOS } from './families-combat-hand';
 import { FORTITUDE_PROOF_SCENARIOS } from './families-fortitude-proof';
+import { COMBAT_FLEX_SCENARIOS } from './families-combat-flex';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -150,4 +151,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...CANCEL_STRIKE_SCENARIOS,
   ...COMBAT_HAND_SCENARIOS,
   ...FORTITUDE_PROOF_SCENARIOS,
+  ...COMBAT_FLEX_SCENARIOS,
 };

@@ -67,3 +67,16 @@ export const FORTITUDE_PROOF_PENDING: Readonly<Record<string, readonly string[]>
   '100232': [...CANCEL_GROUP, 'ANK 20230823', 'LSJ 20011204-3', 'LSJ 20050628', 'TOM 19960225'],
   '100503': ['LSJ 20050628', 'TOM 19960225'],
 };
+
+/** Stutter-Step and Ruins of Ceoris (testing/families-combat-flex.ts): what the engine does. */
+export const COMBAT_FLEX_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Stutter-Step [CEL]: not offered under a grapple (LSJ 20010919: `handOnly`; no card allows dodges only); its dodge
+  // protects from the opposing strike even a first strike, its hand strike lands in the normal resolution (ANK
+  // 20180913-1: `strikeLands` reads `alsoDodge` whenever the opposing strike resolves); no additional strike card is
+  // offered to its striker that round, whatever else it gives (group LSJ 20011214-5: the `extra` step asks nothing)
+  '101889': ['LSJ 20010919', 'ANK 20180913-1', 'LSJ 20011214-5'],
+  // Ruins of Ceoris (a location carried as equipment): an equipment in the hand, a location in play (group LSJ 20080114:
+  // `classes: ['location']`, `isEquipmentOn` says no); moved with a change of controller and directed at its controller
+  // as other locquipments (group RTR 19960112, LSJ 20090324: no scenario moves or targets it)
+  '101658': ['LSJ 20080114', 'RTR 19960112', 'LSJ 20090324'],
+};

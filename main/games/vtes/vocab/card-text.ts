@@ -27,7 +27,7 @@ export function effectText(e: Effect): TextRef {
       key:
         // a hand strike at its strength alone reads without a bonus
         `effect.strike_${e.s}${e.s === 'hand' && !e.plus ? '_plain' : ''}${e.str ? (e.dmg ? '_str' : '_str0') : ''}` +
-        `${e.melee ? '_melee' : ''}${e.undodgeable ? '_undodgeable' : ''}` +
+        `${e.melee ? '_melee' : ''}${e.undodgeable ? '_undodgeable' : ''}${e.dodge ? '_dodge' : ''}` +
         // "steal weapon": an equipment strike that takes weapons only
         `${e.weapons ? '_weapons' : ''}` +
         `${(e.s === 'damage' || e.s === 'hand') && e.agg ? '_agg' : ''}` +
