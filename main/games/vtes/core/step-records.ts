@@ -169,6 +169,10 @@ export interface Strike {
   weapons?: true;
   /** Its damage cannot be prevented (6.4.6). */
   unpreventable?: true;
+  /** Its damage cannot be prevented by cards requiring Fortitude (Blood Rage). */
+  noFor?: true;
+  /** A hand strike that dodges too (Stutter-Step [CEL]): the opposing strike misses as against a dodge. */
+  alsoDodge?: true;
   /** The card it is made with wears: a counter burned from it per damage inflicted (Weighted Walking Stick). */
   wears?: true;
   /** Card on the striker the strike is made with (a weapon): lost if the card is gone first. */
@@ -220,7 +224,7 @@ export interface CombatState {
   usedAbilities: string[];
   /** Damage waiting for prevention: target uid → [normal, aggravated]. */
   /** `fixed`, `fixedAgg`: the part no prevention reaches (an unpreventable strike's: Blood Sweat). */
-  damage: { uid: string; normal: number; agg: number; env?: number; fixed?: number; fixedAgg?: number }[];
+  damage: { uid: string; normal: number; agg: number; env?: number; fixed?: number; fixedAgg?: number; noFor?: number }[];
   lostBlood: Record<string, number>;
   ended: boolean;
   /** The combat ended early; only the end-of-round step is left (vtes-pl "Koniec rundy"). */
@@ -282,6 +286,10 @@ export interface CombatState {
   handSize?: Record<number, number>;
   /** Methuselahs playing with an open hand for the rest of this combat (vocab/prims/open-hand.ts; view/seatview.ts). */
   openHands?: number[];
+  /** Minions that get no additional strike in a round (a hand strike and dodge: Stutter-Step [CEL]; rules/strikes.ts). */
+  noExtra?: { uid: string; round: number }[];
+  /** Minions whose strikes with weapons inflict no damage in a round (vocab/prims/weapons-no-damage.ts, read by rules/strikes.ts). */
+  noWeaponDamage?: { uid: string; round: number }[];
   /** Minions that cannot play strike cards for the rest of this combat (vocab/prims/no-strike-cards.ts, read by rules/combat.ts). */
   noStrikeCards?: string[];
   /** Unpreventable damage each minion takes as each press step of this combat starts (vocab/prims/press-damage.ts). */

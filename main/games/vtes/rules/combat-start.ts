@@ -31,6 +31,16 @@ export function startManeuvers(s: VtesState, a: string, b: string): Record<strin
   return out;
 }
 
+/** The optional maneuvers or presses "each combat" of the combatants (`combatFlex`: Ruins of Ceoris), used as one or the other. */
+function startFlex(s: VtesState, a: string, b: string): { flex?: Record<string, number> } {
+  const out: Record<string, number> = {};
+  for (const u of [a, b]) {
+    const n = statBonus(s, 'combatFlex', u);
+    if (n > 0) out[u] = n;
+  }
+  return Object.keys(out).length ? { flex: out } : {};
+}
+
 export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
   // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
   for (const u of [a, b]) {
@@ -58,6 +68,7 @@ export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
     // a minion's own optional maneuvers in the first round (Jack "Hannibal137" Harmon) or each combat, 6.4.2
     optManeuvers: startManeuvers(s, a, b),
     optPresses: {},
+    ...startFlex(s, a, b),
     usedAbilities: [],
     damage: [],
     lostBlood: {},

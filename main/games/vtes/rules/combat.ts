@@ -7,7 +7,7 @@ import { playLabel } from '../vocab/mode-label';
 import type { Decision, SeatId } from '../../../engine/types';
 import type { Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
-import { costOf, hasLimit, limitKey, windowOf } from '../schema/modes';
+import { costOf, discsOf, hasLimit, limitKey, windowOf } from '../schema/modes';
 import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { roundStrikeOf } from '../vocab/prims/round-strike';
@@ -305,6 +305,8 @@ export function combatDecision(s: VtesState): Decision | null {
         if (combat.handOnly && !isHandStrike(st)) return false;
         // no strike cards for the rest of the combat (Thoughts Betrayed [DOM]: vocab/prims/no-strike-cards.ts)
         if (combat.noStrikeCards?.includes(u)) return false;
+        // a hand strike and dodge: never an additional strike, and only where a dodge could be chosen too (not under a grapple)
+        if (st.dodge && (combat.step === 'extraStrike' || combat.handOnly)) return false;
         if (combat.range === 'long' && isHandStrike(st)) return false;
         if (combat.range === 'long' && isEquipmentStrike(st) && !st.ranged) return false;
         // a strike card that destroys or steals equipment needs some on the opposing minion (a weapon for "steal
@@ -358,6 +360,8 @@ export function combatDecision(s: VtesState): Decision | null {
       return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
     }
     case 'extra': {
+      // no additional strike this round after a hand strike and dodge (Stutter-Step [CEL])
+      if (combat.noExtra?.some((x) => x.uid === u && x.round === combat.round)) return null;
       // after a limited additional strike only unlimited ones remain (Quickness [CEL], LSJ 20001206, ANK 20211124)
       const o = combatCards(
         s,
@@ -383,6 +387,8 @@ export function combatDecision(s: VtesState): Decision | null {
             // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
             const ofStrike = hasPrim(m, 'preventStrike');
             if ((!hasPrim(m, 'prevent') && !ofStrike) || (hasLimit(m, 'round') && playedWithin(s, v, d.id, 'round'))) continue;
+            // a card requiring Fortitude, when all the damage waiting is a strike's it cannot prevent (Blood Rage: `noFor`)
+            if (dmg.noFor && dmg.noFor >= dmg.normal + dmg.agg && discsOf(m).some((r) => r.disc === 'for')) continue;
             // "all damage from the opposing strike": only while that strike's damage is there (and its blood to burn)
             if (ofStrike && !primsPossible(s, primsOf(m), { seat: vs, source: h, minion: v, opponent: other(combat, v) })) continue;
             if (costOf(d, m).blood === 'X') {

@@ -100,7 +100,7 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   // optional presses (or maneuvers or presses) for the combat from the cards played during the action (Rat's Warning
   // superior, Mind Tricks superior): each used once, in any round
   for (const u of [a, b]) {
-    if (action.flex?.[u]) setStep(s, 'combat', { flex: { ...s.combat!.flex, [u]: action.flex[u] } });
+    if (action.flex?.[u]) setStep(s, 'combat', { flex: { ...s.combat!.flex, [u]: (s.combat!.flex?.[u] ?? 0) + action.flex[u] } });
     // prevention for the whole combat of the block, any round (Beast Meld [ani][pro])
     if (action.guardsCombat?.[u]) setStep(s, 'combat', { guardPool: { ...s.combat!.guardPool, [u]: action.guardsCombat[u] } });
     const n = action.presses?.[u] ?? 0;

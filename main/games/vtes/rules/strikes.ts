@@ -65,6 +65,16 @@ const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
     if (e.firstStrike) c.st.firstStrike = true;
     if (e.weapons) c.st.weapons = true;
     if (e.unpreventable) c.st.unpreventable = true;
+    if (e.noFor) c.st.noFor = true;
+    // a hand strike and dodge: no additional strike for its striker this round, those already granted lost
+    if (e.dodge) {
+      c.st.alsoDodge = true;
+      const combat = c.s.combat!;
+      setStep(c.s, 'combat', {
+        noExtra: [...(combat.noExtra ?? []), { uid: c.minion, round: combat.round }],
+        extraLeft: { ...combat.extraLeft, [c.minion]: 0 },
+      });
+    }
     if (e.agg) c.st.agg = true;
   },
   // its other primitives (Dust Up's additional strike); a maneuver on a strike card is used only by
@@ -138,6 +148,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   const aggTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
   const fixedTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
   const fixedAggTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
+  // the part of the damage cards requiring Fortitude cannot prevent (Blood Rage: the strike's `noFor`)
+  const noForTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
   // a strike lands unless dodged or out of range; a strike made with a card that was burned or
   // stolen by a first strike is simply lost (6.4.5)
   const lands = (st: Strike, from: string) => strikeLands(s, st, from);
@@ -146,6 +158,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   const hits = (st0: Strike, from: string) => {
     const to = other(combat, from);
     if (!lands(st0, from)) return;
+    // a vampire's strikes with weapons inflict no damage this round (Blood Rage: `weaponsNoDamage`)
+    if ((st0.kind === 'hand' || st0.kind === 'damage') && weaponsBarred(s, st0, from)) return;
     // its own "+1 damage (or 1 more blood stolen) with ranged strikes, even at close range" (stat `rangedDamage`: Casino Reeds)
     const more = st0.ranged && (st0.kind === 'damage' || st0.kind === 'stealBlood') ? statBonus(s, 'rangedDamage', from) : 0;
     const st1 = more ? { ...st0, dmg: st0.dmg + more } : st0;
@@ -172,6 +186,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
       // a hand strike's damage is aggravated while a card says so (Claws of the Dead: `aggHand`)
       if (strikeAgg(s, st, from) || aggFrom(s, to, from)) aggTo[to] += st.dmg;
       else dmgTo[to] += st.dmg;
+      if (st.noFor) noForTo[to] += st.dmg;
     }
     if (st.kind === 'stealBlood') {
       // not damage: the blood moves before damage is healed (6.4.5)
@@ -275,6 +290,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
         ...(envTo[u] > 0 ? { env: envTo[u] } : {}),
         ...(fixedTo[u] > 0 ? { fixed: fixedTo[u] } : {}),
         ...(fixedAggTo[u] > 0 ? { fixedAgg: fixedAggTo[u] } : {}),
+        ...(noForTo[u] > 0 ? { noFor: noForTo[u] } : {}),
       })),
     step: 'prevent',
     asker: combat.a,
@@ -294,6 +310,22 @@ function wear(s: VtesState, card: string, n: number, ev: Ev): void {
   cardToBank(s, card, k);
   ev.push({ type: 'vtes.wears', params: { card: cardName(s, card), n: k, left: s.cards[card].blood }, rule: 'vtes-es:6.4.5' });
   if (s.cards[card].blood === 0) burnCard(s, card, ev, 'vtes-es:1.1.2');
+}
+
+/**
+ * Whether vampire `from`'s strike `st`, made with a weapon, inflicts no damage this round (`weaponsNoDamage`, Blood Rage:
+ * "the opposing vampire's strikes with weapons"): the combat's record names it for this round, and the strike that
+ * carried it lands, not dodged, and not after a weapon strike made with first strike when it has none (LSJ 20040928).
+ */
+function weaponsBarred(s: VtesState, st: Strike, from: string): boolean {
+  const combat = s.combat!;
+  const bars = combat.noWeaponDamage;
+  if (!bars?.length || !st.from || !isWeaponOn(s, st.from) || !isVampire(s, from)) return false;
+  if (!bars.some((b) => b.uid === from && b.round === combat.round)) return false;
+  const by = other(combat, from);
+  const theirs = combat.strikes[by];
+  if (!theirs || !strikeLands(s, theirs, by)) return false;
+  return !(st.firstStrike && !theirs.firstStrike);
 }
 
 /** The damage minion `u` takes as its strike `st` made with a weapon it still bears resolves (`bearerDamage`, once each combat). */

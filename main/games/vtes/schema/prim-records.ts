@@ -575,8 +575,10 @@ export const PRIM_RECORDS = byKind({
     maneuverTo: z.enum(['close', 'long']).optional(),
     press: z.enum(['continue', 'end']).optional(),
   }),
-  /** For the rest of the combat the opposing minion's controller plays with an open hand (Aura Reading [aus]; vocab/prims/open-hand.ts). */
+  /** The opposing minion's Methuselah shows its hand to every seat for the rest of the combat (Aura Reading [aus]; vocab/prims/open-hand.ts). */
   openHand: prim('openHand', { who: z.literal('opponent') }),
+  /** This round the opposing vampire's strikes with weapons inflict no damage (6.4.5: Blood Rage; vocab/prims/weapons-no-damage.ts). */
+  weaponsNoDamage: prim('weaponsNoDamage', { who: z.literal('opponent') }),
   /** For the rest of the combat the opposing minion cannot play strike cards (6.4.3: Thoughts Betrayed [DOM]; vocab/prims/no-strike-cards.ts). */
   noStrikeCards: prim('noStrikeCards', { who: z.literal('opponent') }),
   /** For the rest of the combat the opposing minion takes n unpreventable damage as each press step starts (6.4.4). */

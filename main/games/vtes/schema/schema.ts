@@ -255,6 +255,8 @@ export const StatSchema = z.enum([
   'combatManeuvers',
   /** Optional presses a minion gets each combat, usable in any round of it (6.4.4). */
   'combatPresses',
+  /** Optional maneuvers or presses (one or the other, each once) a minion gets each combat (6.4.2, 6.4.4: Ruins of Ceoris; rules/combat-start.ts). */
+  'combatFlex',
   /** Mandatory presses a minion gets each combat, only to continue it (6.4.4; rules/mandatory-press.ts: Adrino Manauara). */
   'mandatoryPresses',
   /** Additional strikes (limited) a minion gets each round, after its first strike (6.4.3; rules/rounds.ts). */
@@ -420,6 +422,13 @@ export const EffectSchema = z.discriminatedUnion('e', [
     melee: z.literal(true).optional(),
     /** Its damage cannot be prevented (6.4.6: "unpreventable damage", Blood Sweat). */
     unpreventable: z.literal(true).optional(),
+    /**
+     * A hand strike that is a dodge too (6.4.5: "hand strike and dodge", Stutter-Step [CEL]): not usable as an additional
+     * strike, and its striker gets no additional strike this round (rules/strikes.ts, rules/combat.ts).
+     */
+    dodge: z.literal(true).optional(),
+    /** Its damage cannot be prevented by cards requiring Fortitude (6.4.6: Blood Rage, Dead Hand [NEC]; rules/combat.ts `prevent`). */
+    noFor: z.literal(true).optional(),
     /** A damage strike at the striker's strength plus `dmg` (6.4.3: "strength ranged damage", Earthshock). */
     str: z.literal(true).optional(),
     /** A steal or burn equipment strike that takes only a weapon (6.4.5: "steal weapon"; not usable with none to take, RTR 19980928). */

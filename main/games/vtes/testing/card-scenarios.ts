@@ -82,6 +82,8 @@ import { POLL_BY_TITLE_SCENARIOS } from './families-poll-by-title';
 import { BLOOD_ZERO_SCENARIOS } from './families-blood-zero';
 import { REF_EQUIP_SCENARIOS } from './families-ref-equip';
 import { ALLIES_THIRTEENTH } from './allies-thirteenth';
+import { FORTITUDE_PROOF_SCENARIOS } from './families-fortitude-proof';
+import { COMBAT_FLEX_SCENARIOS } from './families-combat-flex';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -160,4 +162,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...BLOOD_ZERO_SCENARIOS,
   ...REF_EQUIP_SCENARIOS,
   ...ALLIES_THIRTEENTH,
+  ...FORTITUDE_PROOF_SCENARIOS,
+  ...COMBAT_FLEX_SCENARIOS,
 };

@@ -139,7 +139,8 @@ function noStrikeCardsCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   };
 }
 
-function cases(def: CardDef): FamilyCase[] {
+/** The cases of a card's cancelling modes and of its `noStrikeCards` (also played for Bollix [pre]: testing/families-fortitude-proof.ts). */
+export function cancelStrikeCases(def: CardDef): FamilyCase[] {
   return def.modes.flatMap((m, mi) => {
     const out: FamilyCase[] = [];
     const c = m.window?.cancel;
@@ -152,5 +153,5 @@ function cases(def: CardDef): FamilyCase[] {
 
 /** Groundfighting, Charismatic Aura, Anticipation, The Jones, Disengage, Invoking the Beast, Devil-Channel: Hands, Thoughts Betrayed. */
 export const CANCEL_STRIKE_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = Object.fromEntries(
-  ['100861', '100333', '102350', '101023', '100554', '101006', '100539', '101976'].map((id) => [id, cases]),
+  ['100861', '100333', '102350', '101023', '100554', '101006', '100539', '101976'].map((id) => [id, cancelStrikeCases]),
 );

@@ -48,4 +48,35 @@ export const COMBAT_THIRTEENTH_NOT_FOLLOWED: Readonly<Record<string, readonly { 
   '101006': [STILL_PLAYED],
   '100539': [STILL_PLAYED],
   '101023': [STILL_PLAYED],
+  '100232': [STILL_PLAYED],
+};
+
+/** The Fortitude-proof strikes (testing/families-fortitude-proof.ts): what the engine does. */
+export const FORTITUDE_PROOF_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Blood Rage, Blood Fury, Soul Burn, Bollix [tha]: the weapon strike is nullified as it resolves (ANK 20170519:
+  // rules/strikes.ts `weaponsBarred`), not when the card's strike is dodged nor for a weapon strike with first strike
+  // against one without (LSJ 20040928); a weapon's damage to its own bearer stays (LSJ 19980216: `bearerDamage` is apart);
+  // the superior's extra damage is the same strike's (TOM 19960225); the opposing minion is offered no card requiring
+  // Fortitude while all the damage waiting is the strike's (group LSJ 20050628: with other damage waiting too, such a
+  // card is offered, a deviation)
+  '100208': ['LSJ 19980216', 'LSJ 20040928', 'LSJ 20050628', 'TOM 19960225'],
+  '100201': ['ANK 20170519', 'LSJ 19980216', 'LSJ 20040928', 'LSJ 20050628', 'TOM 19960225'],
+  '101829': ['ANK 20170519', 'LSJ 19980216', 'LSJ 20040928', 'LSJ 20050628'],
+  // Bollix: [tha] only at close range (ANK 20230823: a hand strike is not offered at long range); a card of several
+  // Disciplines requires the mode's only (group LSJ 20011204-3); its [pre] cancel as the cancel group (CANCEL_GROUP)
+  '100232': [...CANCEL_GROUP, 'ANK 20230823', 'LSJ 20011204-3', 'LSJ 20050628', 'TOM 19960225'],
+  '100503': ['LSJ 20050628', 'TOM 19960225'],
+};
+
+/** Stutter-Step and Ruins of Ceoris (testing/families-combat-flex.ts): what the engine does. */
+export const COMBAT_FLEX_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Stutter-Step [CEL]: not offered under a grapple (LSJ 20010919: `handOnly`; no card allows dodges only); its dodge
+  // protects from the opposing strike even a first strike, its hand strike lands in the normal resolution (ANK
+  // 20180913-1: `strikeLands` reads `alsoDodge` whenever the opposing strike resolves); no additional strike card is
+  // offered to its striker that round, whatever else it gives (group LSJ 20011214-5: the `extra` step asks nothing)
+  '101889': ['LSJ 20010919', 'ANK 20180913-1', 'LSJ 20011214-5'],
+  // Ruins of Ceoris (a location carried as equipment): an equipment in the hand, a location in play (group LSJ 20080114:
+  // `classes: ['location']`, `isEquipmentOn` says no); moved with a change of controller and directed at its controller
+  // as other locquipments (group RTR 19960112, LSJ 20090324: no scenario moves or targets it)
+  '101658': ['LSJ 20080114', 'RTR 19960112', 'LSJ 20090324'],
 };

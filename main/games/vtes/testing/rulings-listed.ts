@@ -11,7 +11,12 @@ import { ASH_SWAP_NOT_FOLLOWED } from './rulings-ash-swap';
 import { COMBAT_SWEEP_PENDING } from './rulings-combat-sweep';
 import { ROUND_WON_PENDING } from './rulings-round-won';
 import { COMBAT_TWELFTH_NOT_FOLLOWED, COMBAT_TWELFTH_PENDING } from './rulings-combat-twelfth';
-import { COMBAT_THIRTEENTH_NOT_FOLLOWED, COMBAT_THIRTEENTH_PENDING } from './rulings-combat-thirteenth';
+import {
+  COMBAT_THIRTEENTH_NOT_FOLLOWED,
+  COMBAT_THIRTEENTH_PENDING,
+  FORTITUDE_PROOF_PENDING,
+  COMBAT_FLEX_PENDING,
+} from './rulings-combat-thirteenth';
 import { MODS_SWEEP_NOT_FOLLOWED, MODS_SWEEP_PENDING } from './rulings-mods-sweep';
 import { MODS_ELEVENTH_NOT_FOLLOWED, MODS_ELEVENTH_PENDING } from './rulings-mods-eleventh';
 import { MODS_TWELFTH_PENDING } from './rulings-mods-twelfth';
@@ -286,6 +291,8 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...ROUND_WON_PENDING,
   ...COMBAT_TWELFTH_PENDING,
   ...COMBAT_THIRTEENTH_PENDING,
+  ...FORTITUDE_PROOF_PENDING,
+  ...COMBAT_FLEX_PENDING,
   ...MODS_SWEEP_PENDING,
   ...MODS_ELEVENTH_PENDING,
   ...MODS_TWELFTH_PENDING,

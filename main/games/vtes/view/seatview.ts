@@ -178,7 +178,7 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
       const prey = preyOf(s, x);
       seats[prey].openHand = s.seats[prey].zones.hand.map((u) => handCardView(s, u));
     }
-  // Aura Reading: the opposing minion's controller plays with an open hand for the rest of the combat
+  // an open hand for the combat (Aura Reading [aus]: `openHand`), seen by every seat while the combat lasts
   for (const x of s.combat?.openHands ?? []) seats[x].openHand ??= s.seats[x].zones.hand.map((u) => handCardView(s, u));
   const action = s.act;
   if (action && s.cards[action.actor]) {

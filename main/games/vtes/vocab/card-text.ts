@@ -27,7 +27,7 @@ export function effectText(e: Effect): TextRef {
       key:
         // a hand strike at its strength alone reads without a bonus
         `effect.strike_${e.s}${e.s === 'hand' && !e.plus ? '_plain' : ''}${e.str ? (e.dmg ? '_str' : '_str0') : ''}` +
-        `${e.melee ? '_melee' : ''}${e.undodgeable ? '_undodgeable' : ''}` +
+        `${e.melee ? '_melee' : ''}${e.undodgeable ? '_undodgeable' : ''}${e.dodge ? '_dodge' : ''}` +
         // "steal weapon": an equipment strike that takes weapons only
         `${e.weapons ? '_weapons' : ''}` +
         `${(e.s === 'damage' || e.s === 'hand') && e.agg ? '_agg' : ''}` +
@@ -35,8 +35,9 @@ export function effectText(e: Effect): TextRef {
         `${(e.s === 'damage' || e.s === 'stealBlood') && e.ranged ? '_ranged' : ''}${e.unpreventable ? '_unpreventable' : ''}`,
       params,
     };
-    // 6.4.5: a first strike says so after the strike
-    return e.firstStrike ? { key: 'effect.strike_first', params: { strike } } : strike;
+    // 6.4.5: a first strike says so after the strike; so does damage cards requiring Fortitude cannot prevent
+    const first: TextRef = e.firstStrike ? { key: 'effect.strike_first', params: { strike } } : strike;
+    return e.noFor ? { key: 'effect.strike_noFor', params: { strike: first } } : first;
   }
   // a combat card that is a weapon while on a minion reads its class (Weighted Walking Stick, Zip Gun)
   if (isKind(e, 'becomesEquipment')) return { key: `effect.becomesEquipment_${e.weapon}`, params: {} };

@@ -40,6 +40,8 @@ export function hasPrim(m: Mode, p: Prim['p']): boolean {
 /** 6.4.3: `minion` gains an additional strike this round (`limited`: from a source of limited ones). */
 export function addExtraStrike(s: VtesState, minion: string, limited: boolean): void {
   const combat = s.combat!;
+  // no additional strike this round after a hand strike and dodge (Stutter-Step [CEL])
+  if (combat.noExtra?.some((x) => x.uid === minion && x.round === combat.round)) return;
   setStep(s, 'combat', { extraLeft: { ...combat.extraLeft, [minion]: (combat.extraLeft[minion] ?? 0) + 1 } });
   if (limited) setStep(s, 'combat', { extraSource: { ...combat.extraSource, [minion]: true } });
 }
@@ -55,6 +57,8 @@ export function preventDamage(s: VtesState, v: string, n: number, ev: Ev, nonAgg
   if (!combat || !dmg || dmg.uid !== v) throw new Error('vtes: prevention without damage waiting on that minion');
   const pa = nonAgg ? 0 : Math.min(n, dmg.agg);
   const left = { ...dmg, agg: dmg.agg - pa, normal: Math.max(0, dmg.normal - (n - pa)) };
+  // what cards requiring Fortitude cannot prevent is never more than the damage left (Blood Rage)
+  if (left.noFor !== undefined) left.noFor = Math.min(left.noFor, left.normal + left.agg);
   const rest = combat.damage.slice(1);
   setStep(s, 'combat', { damage: left.normal + left.agg === 0 ? rest : [left, ...rest] });
   ev.push({ type: 'vtes.prevent', params: { name: cardName(s, v), n }, rule: 'vtes-es:6.4.6' });
@@ -67,7 +71,7 @@ export function preventDamage(s: VtesState, v: string, n: number, ev: Ev, nonAgg
 export function strikeLands(s: VtesState, st: Strike, from: string): boolean {
   const combat = s.combat!;
   const oppStrike = combat.strikes[other(combat, from)] ?? { kind: 'none', dmg: 0, ranged: false };
-  if (oppStrike.kind === 'dodge' && !st.undodgeable && !st.target) return false;
+  if ((oppStrike.kind === 'dodge' || oppStrike.alsoDodge) && !st.undodgeable && !st.target) return false;
   if (!(combat.range === 'close' || st.ranged)) return false;
   if (st.from && !(s.cards[st.from]?.zone === 'attached' && s.cards[st.from].host === from)) return false;
   return true;

@@ -32,6 +32,7 @@ const SAMPLES: Prim[] = [
   { p: 'pressDamage', n: 1, to: 'opponent' },
   { p: 'noStrikeCards', who: 'opponent' },
   { p: 'openHand', who: 'opponent' },
+  { p: 'weaponsNoDamage', who: 'opponent' },
   { p: 'handSize', n: 2, for: 'combat' },
   { p: 'damage', n: 1, to: 'opponent', for: 'round' },
   { p: 'noEquipment', who: 'opponent' },
