@@ -76,7 +76,8 @@ import { NO_UNLOCK_SCENARIOS } from './families-no-unlock';
 import { BLOCK_RANGE_SET_SCENARIOS } from './families-block-range-set';
 import { POLL_BY_TITLE_SCENARIOS } from './families-poll-by-title';
 import { BLOOD_ZERO_SCENARIOS } from './families-blood-zero';
-import { REF_EQUIP_SCENARIOS } from './families-ref-equip';
+import { REF_BEARER_SCENARIOS, REF_EQUIP_SCENARIOS } from './families-ref-equip';
+import { KEPT_SEATS_SCENARIOS } from './families-kept-seats';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -150,4 +151,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...POLL_BY_TITLE_SCENARIOS,
   ...BLOOD_ZERO_SCENARIOS,
   ...REF_EQUIP_SCENARIOS,
+  ...REF_BEARER_SCENARIOS,
+  ...KEPT_SEATS_SCENARIOS,
 };
