@@ -24,12 +24,14 @@ const textEffects = (s: VtesState, u: string): readonly Effect[] => {
 /**
  * The block rules of a minion: its own text, then the equipment and retainers it carries (no elder of
  * capacity 8+ may try to block whoever carries The Signet of King Saul; no ally may block the vampire
- * with Sacré-Cœur Cathedral), each of the mode it was put in play with; a contested card says nothing (4.1).
+ * with Sacré-Cœur Cathedral) and the political action cards a referendum put on it (Archon), each of the mode it was
+ * put in play with; a contested card says nothing (4.1).
  */
 const ownEffects = (s: VtesState, u: string): readonly Effect[] => {
   const carried = s.cards[u].attached.flatMap((x) => {
     const m = s.cards[x].contested ? undefined : defOf(s, x).modes[s.cards[x].mode ?? 0];
-    return m && (m.kind === 'equip' || m.kind === 'retainer') ? m.effects : [];
+    // a political action's card put on the vampire by its referendum says block rules too (Archon's block price)
+    return m && (m.kind === 'equip' || m.kind === 'retainer' || m.kind === 'political') ? m.effects : [];
   });
   const own = textEffects(s, u);
   return carried.length ? [...own, ...carried] : own;

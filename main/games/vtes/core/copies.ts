@@ -45,6 +45,7 @@ export function copyInst(c: Inst): Inst {
     label: c.label,
     diablerie: c.diablerie,
     chose: c.chose,
+    seatsKept: c.seatsKept,
     circle: c.circle,
     becameClan: c.becameClan,
   } satisfies Record<keyof Inst, unknown>; // a field added to Inst must be added here (the build says so)

@@ -64,6 +64,7 @@ export type CardMarks = Partial<
     | 'data'
     | 'diablerie'
     | 'chose'
+    | 'seatsKept'
     | 'circle'
     | 'becomes'
     | 'becameClan'

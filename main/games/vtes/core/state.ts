@@ -89,6 +89,8 @@ export interface Inst {
   label?: string;
   /** The card this card chose as it entered play or changed controller, and keeps (effect `keepsChosen`: The Rack). */
   chose?: string;
+  /** The Methuselahs chosen in the terms of the referendum that put this card in play (Condition `keptSeat`). */
+  seatsKept?: SeatId[];
   /** The vampire committed diablerie (6.5.5); `ended`: the Methuselahs whose turn ended since ("since your last turn"). */
   diablerie?: { ended: SeatId[] };
   /** The Blood Brother circle the card chose as it entered play (the primitive `chooseCircle`; vtes-es:11). */

@@ -7,7 +7,7 @@
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { bloodLost, burnCard, capOverflow, cardToCard, markCard, setGame } from '../core/ops';
 import { capacityOf, type Ev, isEquipmentOn, type VtesState } from '../core/state';
-import { cardName, isRedList, vampAbility } from '../core/queries';
+import { attachedEffects, cardName, isRedList, vampAbility } from '../core/queries';
 import { queueTrophies } from '../core/redlist';
 import { setPick } from '../core/steps';
 import { askDisciplineCard } from '../core/discipline-card';
@@ -19,8 +19,9 @@ import { holds } from '../core/params/cond';
  * none for the diablerie of this victim (`diablerized`: March Halcyon).
  */
 function noBloodHunt(s: VtesState, d: string, victim: string): boolean {
+  // its own text, or a card on it ("blood hunts cannot be called on the attached vampire": Archon)
   const says = (u: string, diablerized: boolean) =>
-    vampAbility(s, u, 'noBloodHunt').some(
+    [...vampAbility(s, u, 'noBloodHunt'), ...attachedEffects(s, u)].some(
       (e) =>
         isKind(e, 'noBloodHunt') &&
         !!e.diablerized === diablerized &&

@@ -198,7 +198,9 @@ export type Cond =
   | { c: 'edge' }
   | { c: 'yourTurn' }
   /** The turn is that of the Methuselah controlling the card of the use (a trigger run as another Methuselah). */
-  | { c: 'controllerTurn' };
+  | { c: 'controllerTurn' }
+  /** The Methuselah of the use is one of those the card of the use was put in play for (a referendum's chosen ones). */
+  | { c: 'keptSeat' };
 
 /**
  * A Condition (issue 27 item 4): what must hold for an effect, a window, a limit or an ability to
@@ -346,6 +348,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     /** It is the turn of the Methuselah of the use ("during your discard phase"; "during your unlock phase" of a moment every Methuselah's phase runs). */
     rec({ c: z.literal('yourTurn') }),
     rec({ c: z.literal('controllerTurn') }),
+    rec({ c: z.literal('keptSeat') }),
   ]),
 );
 

@@ -84,6 +84,8 @@ import { REF_EQUIP_SCENARIOS } from './families-ref-equip';
 import { ALLIES_THIRTEENTH } from './allies-thirteenth';
 import { FORTITUDE_PROOF_SCENARIOS } from './families-fortitude-proof';
 import { COMBAT_FLEX_SCENARIOS } from './families-combat-flex';
+import { REF_BEARER_SCENARIOS, REF_EQUIP_SCENARIOS } from './families-ref-equip';
+import { KEPT_SEATS_SCENARIOS } from './families-kept-seats';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -164,4 +166,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ALLIES_THIRTEENTH,
   ...FORTITUDE_PROOF_SCENARIOS,
   ...COMBAT_FLEX_SCENARIOS,
+  ...REF_BEARER_SCENARIOS,
+  ...KEPT_SEATS_SCENARIOS,
 };

@@ -169,6 +169,9 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return s.active === ctx.seat;
     case 'controllerTurn':
       return !!ctx.source && s.cards[ctx.source]?.controller === s.active;
+    case 'keptSeat':
+      // the Methuselahs a referendum chose as its card was put in play (vocab/prims/put-into-play.ts: Rumors of Gehenna)
+      return !!ctx.source && (s.cards[ctx.source]?.seatsKept ?? []).includes(ctx.seat);
     case 'wasReady':
       return ctx.wasReady === true;
     default:
