@@ -88,6 +88,11 @@ export const PRIM_RECORDS = byKind({
   /** The user locks one of the oldest cards the Selector takes (a pick between those of equal capacity): Brujah Debate. */
   lockOldest: prim('lockOldest', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
+  /**
+   * The minion of the use unlocks later this turn, if still ready and locked then: as the discard phase starts
+   * (`discardPhase`: "during the next discard phase") or at the end of the turn (`endOfTurn`, 3); vocab/prims/unlock-later.ts.
+   */
+  unlockLater: prim('unlockLater', { at: z.enum(['discardPhase', 'endOfTurn']) }),
   /** A vampire of the use becomes anarch, with no blood paid (vtes-es 10.5: Galaric's Legacy, Seattle Committee). */
   becomeAnarch: prim('becomeAnarch', { who: PrimWhoSchema }),
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
@@ -316,6 +321,11 @@ export const PRIM_RECORDS = byKind({
   /** Search the library for an equipment the minion may equip with (requirements and cost as normal), put on it; shuffle. */
   seekEquip: prim('seekEquip', {}),
   /**
+   * Search the library for a retainer requiring a Discipline (`disc`) that the minion employs (requirements and cost as
+   * normal, vtes-es 1.6.1.3), with `life` more life than printed; shuffle (vocab/prims/seek-retainer.ts).
+   */
+  seekRetainer: prim('seekRetainer', { disc: z.string().min(3), life: count.min(1).optional() }),
+  /**
    * The user may search its library for a card of a type, of a name, not of a class, reveal it and move it to the hand;
    * shuffle, discard down (1.6.1.2; Mistress Fanchon: an ally, "a minion card").
    */
@@ -393,6 +403,11 @@ export const PRIM_RECORDS = byKind({
   noStrike: prim('noStrike', { who: PrimWhoSchema.extract(['opponent']), round: z.literal(1) }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   aggAfterAction: prim('aggAfterAction', { n: count }),
+  /**
+   * The card the action targets takes n unpreventable damage once the action resolves (6.4.6 outside combat: an ally
+   * or a retainer loses life, burned at 0; a vampire burns blood, to torpor when it cannot): vocab/prims/hurt.ts.
+   */
+  hurt: prim('hurt', { n: count.min(1) }),
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
   noUnlock: prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional(), for: DurationSchema.extract(['untilUnlock']) }),
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----

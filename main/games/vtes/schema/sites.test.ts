@@ -14,7 +14,14 @@ const DIR = join(__dirname, '..');
 /** The engine modules that implement each non-dispatch site (card data, texts and bots are not engine). */
 const MODULES: Partial<Record<Site, string[]>> = {
   announce: ['rules/announce.ts', 'rules/minion.ts'],
-  action: ['rules/action.ts', 'rules/resolution.ts', 'rules/announce.ts', 'core/block-rules.ts', 'rules/diablerie.ts'],
+  action: [
+    'rules/action.ts',
+    'rules/resolution.ts',
+    'rules/card-block.ts',
+    'rules/announce.ts',
+    'core/block-rules.ts',
+    'rules/diablerie.ts',
+  ],
   combat: ['rules/combat.ts', 'rules/rounds.ts', 'rules/strikes.ts', 'vocab/prims-combat.ts', 'rules/first-round-bar.ts'],
   master: ['rules/master.ts', 'core/steps.ts'],
   politics: ['rules/politics.ts'],
