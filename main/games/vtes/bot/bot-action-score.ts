@@ -131,6 +131,9 @@ export function scoreAction(c: Ctx, option: Option): number {
         if (hurt > 0) return 12 + Math.min(3, hurt);
         // a card lowering the bleeds of every minion (against its controller) defends each turn
         if (effectsOf(h.cid, mi).some(effectWhere('mod', (x) => x.who === 'every' && x.stat === 'bleed' && x.n < 0))) return 11;
+        // a card in play that may block the actions directed at its Methuselah (`cardBlocks`): a defence each turn
+        // that costs no minion, worth a little more than a bleed for 1 (12), less than one for 2
+        if (effectsOf(h.cid, mi).some(effectWhere('cardBlocks', (x) => x.intercept > 0))) return 12.5;
       }
       // a card becoming a vampire of ours (The Embrace): worth more than a bleed for 1 while it has few vampires
       if (eff.some((k) => k.startsWith('prim.becomeVampire'))) return vampires(c.st.ready).length < 4 ? 13 : 4;

@@ -61,8 +61,13 @@ export function chooseBlock(c: Ctx, d: Decision): string {
       : 0;
   const political = action.kind === 'political' || (action.card?.types.includes('Political Action') ?? false);
   const blockers = blocks.map((o) => ({ o, c: cardOf(v, String(o.params?.uid)) })).filter((x) => x.c);
-  // the blocker with the most blood (an ally last)
-  blockers.sort((a, b) => (b.c!.kind === 'crypt' ? 100 : 0) + b.c!.blood - ((a.c!.kind === 'crypt' ? 100 : 0) + a.c!.blood));
+  // a card in play that blocks by its record first (`cardBlocks`: no minion risked), then the blocker with the most
+  // blood (an ally last)
+  const weight = (x: VtesCardView) =>
+    (x.kind !== 'crypt' && (defOf(x.cid)?.modes ?? []).some((m) => m.effects.some(isEffect('cardBlocks'))) ? 1000 : 0) +
+    (x.kind === 'crypt' ? 100 : 0) +
+    x.blood;
+  blockers.sort((a, b) => weight(b.c!) - weight(a.c!));
   const best = blockers[0];
   const danger = punch(actor);
   const survives = (x: VtesCardView) => x.kind !== 'crypt' || x.blood > danger || x.blood >= 3;

@@ -550,6 +550,7 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       case 'convictionGain':
       case 'powerSearch':
       case 'equipSearch':
+      case 'retainerSearch':
       case 'disciplineOnNew':
       case 'disciplineSought':
         // imbued appendix A.2: an imbued entering play (or gaining one by its card) takes a conviction when it can

@@ -114,6 +114,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     stealthNext: t.stealthNext,
     discardUnlock: t.discardUnlock,
     phaseDiscards: t.phaseDiscards,
+    unlockLater: t.unlockLater,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

@@ -180,6 +180,9 @@ export type PickNext =
   /** a power searched for an imbued (vocab/prims/seek-power.ts) */
   | { then: 'seekPower'; data: { imbued: string } }
   | { then: 'seekEquip'; data: { minion: string; anyReq?: true; half?: true } }
+  | { then: 'seekEquip'; data: { minion: string } }
+  /** a retainer requiring `disc` searched for minion `minion`, employed with `life` more life (vocab/prims/seek-retainer.ts) */
+  | { then: 'seekRetainer'; data: { minion: string; disc: string; life: number } }
   | { then: 'convictionNamed'; data: { holder: string; n: number } }
   /** Imbued appendix 5: ready imbued burning a conviction for 1 unpreventable damage to `actor`; `done` imbued already asked */
   | { then: 'imbuedRetaliation'; data: { actor: string; done: string[]; order: SeatId[] } }
@@ -303,6 +306,8 @@ export interface TurnFlags {
   discardUnlock?: number;
   /** The cards the acting Methuselah discarded by its discard phase actions this turn (the record `discardsToLibrary`: Rachel Brandywine). */
   phaseDiscards?: string[];
+  /** Minions to unlock later this turn, as the discard phase starts or as the turn ends (the primitive `unlockLater`: Engling Fury). */
+  unlockLater?: { uid: string; at: 'discardPhase' | 'endOfTurn' }[];
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

@@ -99,6 +99,8 @@ export interface ActionState {
   /** The range of the combat of a block, set by a card played during the action: its first round or (`each`) every round (`rangeIfBlocked`). */
   blockRange?: { range: 'close' | 'long'; each?: boolean };
   aggAfter?: number;
+  /** Unpreventable damage the action's effects inflict on cards, applied once it resolves (the primitive `hurt`: Horseshoes). */
+  hurt?: { uid: string; n: number }[];
   lockFailed?: boolean;
   outcome?: 'success' | 'blocked';
   /** What card modules keep for this action (cards/<id>.ts). */

@@ -45,6 +45,7 @@ import {
 } from '../vocab/abilities';
 import { diablerie } from './diablerie';
 import { paidOptions, usePaid } from './paid-intercept';
+import { cardBlockIntercept, cardBlockOptions } from './card-block';
 import { playModifier, playReaction, reactWindowDecision } from './reactions';
 import {
   afterBlockCombat,
@@ -182,6 +183,8 @@ export function actionDecision(s: VtesState): Decision | null {
           }
         }
       }
+      // cards in play that attempt to block as a minion would (`cardBlocks`: Unleash Hell's Fury)
+      o.push(...cardBlockOptions(s, seat, action));
       // cards in the hand that make a minion block (card modules: Organized Resistance's locked anarch)
       o.push(...cardsBlockHandOptions(s, seat, action));
       // abilities usable during an action directed at you (Underbridge Stray: burn it to unlock a minion)
@@ -536,7 +539,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         return;
       }
       if (o.kind !== 'block') throw new Error(`vtes: not a block: ${id}`);
-      attemptBlock(s, action, o.blocker, 0, ev);
+      attemptBlock(s, action, o.blocker, cardBlockIntercept(s, o.blocker), ev);
       return;
     }
     case 'stealth': {

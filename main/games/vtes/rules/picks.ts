@@ -47,7 +47,7 @@ import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { passedOn } from '../vocab/prims/pass-on';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
 import { retainerBurned } from '../vocab/prims/burn-retainer';
-import { employChosen } from './employ-from-hand';
+import { employChosen, retainerSought } from './employ-from-hand';
 import { keepChosen } from '../vocab/kept-choice';
 import { locationKept } from '../vocab/prims/keep-locations';
 import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
@@ -266,6 +266,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'seekEquip':
       if (id === 'none') return;
       return equipSought(s, pick.seat, pick.data.minion, named, ev, pick.data);
+      return equipSought(s, pick.seat, pick.data.minion, named, ev);
+    case 'seekRetainer':
+      if (id === 'none') return;
+      return retainerSought(s, pick.seat, pick.data, named, ev);
     case 'seekPower':
       if (id === 'none') return;
       return powerFound(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);

@@ -18,6 +18,7 @@ import {
   cardToBank,
   drawUp,
   lock,
+  loseLife,
   markCard,
   markSeat,
   moveTo,
@@ -49,6 +50,7 @@ import { resolveOffer } from '../vocab/offers';
 import { holds, mentions } from '../core/params/cond';
 import type { Cond } from '../schema/schema-params';
 import { stampNow } from '../core/params/duration';
+import { cardBlocked } from './card-block';
 
 /** 6.2.3: the blocker and the acting minion enter combat. */
 export function blockCombat(s: VtesState, ev: Ev): void {
@@ -256,6 +258,8 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
     // 6.2.3: cards played for a blocked action are burned
     if (action.card && s.cards[action.card].zone === 'limbo') burnCard(s, action.card, ev, 'vtes-es:6.2.3');
     for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+    // a card in play that blocked (`cardBlocks`): its effects, and the action ends with no combat
+    if (cardBlocked(s, b, ev)) return finishAction(s, ev);
     if (action.endIfBlocked) {
       // the blocker is locked (by this effect, whatever spares it the lock of a block: ANK 20191204) and the
       // action ends unsuccessfully at once: no combat, no slave, no diablerie of a vampire leaving torpor, no
@@ -622,6 +626,13 @@ export function finishAction(s: VtesState, ev: Ev): void {
     }
   // Daring the Dawn: unpreventable aggravated damage after resolution
   if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
+  // unpreventable damage the action's effects inflicted on its target (`hurt`: Horseshoes)
+  // (a retainer, on its employer, loses life; a minion takes damage, 6.4.6)
+  for (const h of action.hurt ?? [])
+    if (s.cards[h.uid]?.zone === 'attached') {
+      ev.push({ type: 'vtes.lifeLost', params: { name: cardName(s, h.uid), n: h.n }, rule: 'vtes-es:6.4.6' });
+      loseLife(s, h.uid, h.n, ev);
+    } else applyDamage(s, h.uid, h.n, 0, ev);
   // the card modules' steps at the end of the action (Warsaw Station's unlock after a success)
   cardsActionEnd(s, action, ev);
   expireMarks(s, 'action');

@@ -32,6 +32,7 @@ import { endCombat } from './strikes';
 import { runMomentTriggers } from '../vocab/triggers';
 import { isKind } from '../schema/effect-query';
 import { holds } from '../core/params/cond';
+import { unlockDue } from '../vocab/prims/unlock-later';
 
 /** The end of the active Methuselah's turn counts for the vampires that committed diablerie ("since your last turn", LSJ 20020429). */
 function diablerieTurnEnded(s: VtesState): void {
@@ -153,6 +154,7 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     }
     // 3: "at the end of the turn" triggers, after the discard phase
     runMomentTriggers(s, 'endOfTurn', ev);
+    unlockDue(s, 'endOfTurn', ev);
     diablerieTurnEnded(s);
     startTurn(s, ev);
     return;
@@ -196,6 +198,8 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
   }
   // 8: the cards that act as the discard phase starts (The Coven passes to the predator)
   if (s.phase === 'discard') runMomentTriggers(s, 'discardPhase', ev);
+  // 8: "unlock during the next discard phase" (the primitive `unlockLater`)
+  if (s.phase === 'discard') unlockDue(s, 'discardPhase', ev);
   // 8: a vampire ready as the discard phase starts giving more discard phase actions (Sreelekha)
   const discards = s.phase === 'discard' ? readyCryptMods(s, s.active, 'discardActions') : 0;
   if (discards) setTurn(s, { discards: s.turnFlags.discards + discards });

@@ -99,6 +99,10 @@ export const PRIM_RECORDS = byKind({
    * Mekhet passing to another justicar or Inner Circle member).
    */
   passOn: prim('passOn', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
+   * The minion of the use unlocks later this turn, if still ready and locked then: as the discard phase starts
+   * (`discardPhase`: "during the next discard phase") or at the end of the turn (`endOfTurn`, 3); vocab/prims/unlock-later.ts.
+   */
+  unlockLater: prim('unlockLater', { at: z.enum(['discardPhase', 'endOfTurn']) }),
   /** A vampire of the use becomes anarch, with no blood paid (vtes-es 10.5: Galaric's Legacy, Seattle Committee). */
   becomeAnarch: prim('becomeAnarch', { who: PrimWhoSchema }),
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
@@ -353,6 +357,11 @@ export const PRIM_RECORDS = byKind({
     half: z.literal(true).optional(),
   }),
   /**
+   * Search the library for a retainer requiring a Discipline (`disc`) that the minion employs (requirements and cost as
+   * normal, vtes-es 1.6.1.3), with `life` more life than printed; shuffle (vocab/prims/seek-retainer.ts).
+   */
+  seekRetainer: prim('seekRetainer', { disc: z.string().min(3), life: count.min(1).optional() }),
+  /**
    * The user may search its library for a card of a type, of a name, not of a class, reveal it and move it to the hand;
    * shuffle, discard down (1.6.1.2; Mistress Fanchon: an ally, "a minion card").
    */
@@ -430,6 +439,11 @@ export const PRIM_RECORDS = byKind({
   noStrike: prim('noStrike', { who: PrimWhoSchema.extract(['opponent']), round: z.literal(1) }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   aggAfterAction: prim('aggAfterAction', { n: count }),
+  /**
+   * The card the action targets takes n unpreventable damage once the action resolves (6.4.6 outside combat: an ally
+   * or a retainer loses life, burned at 0; a vampire burns blood, to torpor when it cannot): vocab/prims/hurt.ts.
+   */
+  hurt: prim('hurt', { n: count.min(1) }),
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
   noUnlock: prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional(), for: DurationSchema.extract(['untilUnlock']) }),
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----

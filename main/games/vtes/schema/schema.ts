@@ -400,6 +400,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('blockAnySeat', { own: z.literal(true).optional() }),
   /**
+   * A card in play (put there by its action) that may attempt to block an action directed at its controller or at a
+   * card it controls, as a vampire of that capacity (`infernal`: an infernal one) with that intercept (6.2.2); if the block succeeds, the action ends
+   * with no combat and `then` runs, the acting minion as `actor` (rules/card-block.ts; Unleash Hell's Fury).
+   */
+  effect('cardBlocks', { capacity: count.min(1), infernal: z.literal(true).optional(), intercept: count, then: z.array(PrimSchema) }),
+  /**
    * Change the bleed's target to another Methuselah (not the acting one); `to: 'predatorsPredator'`: to the
    * predator of the bled Methuselah's predator only (My Enemy's Enemy).
    */

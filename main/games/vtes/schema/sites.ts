@@ -80,6 +80,7 @@ export const EFFECT_SITES = {
   noReplace: ['play'],
   unlockSelf: ['reaction'],
   blockAnySeat: ['reaction', 'action'],
+  cardBlocks: ['action'],
   redirectBleed: ['reaction'],
   reduceBleed: ['reaction', 'politics'],
   strike: ['strike'],

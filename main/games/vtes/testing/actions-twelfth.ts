@@ -10,6 +10,9 @@ import { OPEN_ABILITIES_SCENARIOS } from './families-open-abilities';
 import { FIRST_ROUND_SCENARIOS } from './families-first-round';
 import { EVERY_UNLOCK_SCENARIOS } from './families-every-unlock';
 import { ALLY_FIRST_STRIKE_SCENARIOS } from './families-ally-first-strike';
+import { UNLOCK_LATER_SCENARIOS } from './families-unlock-later';
+import { CARD_BLOCK_SCENARIOS } from './families-card-block';
+import { HURT_SCENARIOS } from './families-hurt';
 
 export const ACTIONS_TWELFTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...TITLE_REFERENDUM_SCENARIOS,
@@ -18,4 +21,7 @@ export const ACTIONS_TWELFTH: Readonly<Record<string, (def: CardDef) => FamilyCa
   ...FIRST_ROUND_SCENARIOS,
   ...EVERY_UNLOCK_SCENARIOS,
   ...ALLY_FIRST_STRIKE_SCENARIOS,
+  ...UNLOCK_LATER_SCENARIOS,
+  ...CARD_BLOCK_SCENARIOS,
+  ...HURT_SCENARIOS,
 };

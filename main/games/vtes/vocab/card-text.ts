@@ -256,6 +256,8 @@ export function effectTexts(e: Effect): TextRef[] {
   }
   // a bleed's rider reads after it: "if the bleed is successful (for 1 or more): ..."
   if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
+  // a card in play blocking: what its successful block does reads after it
+  if (isKind(e, 'cardBlocks')) return [effectText(e), ...e.then.map(primText)];
   if (isKind(e, 'on')) return triggerTexts(e);
   // the rule markers a card keeps on its minion read after where it goes ("this minion cannot block")
   if (isKind(e, 'onVampire') && (e.marks?.length || e.where))
@@ -348,6 +350,8 @@ function effectVariant(e: Effect): string {
       return e.others ? '_others' : '';
     case 'blockAnySeat':
       return e.own ? '_own' : '';
+    case 'cardBlocks':
+      return e.infernal ? '_infernal' : '';
     case 'barCards':
       return `_${e.cards}_${e.of}`;
     case 'noAttach':

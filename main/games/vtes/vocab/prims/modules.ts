@@ -6,6 +6,8 @@
 // cards and counters (vtes-es 1.1, 1.2)
 export { lockPrim as lock } from './lock';
 export { unlockPrim as unlock } from './unlock';
+export { unlockLaterPrim as unlockLater } from './unlock-later';
+export { hurtPrim as hurt } from './hurt';
 export { becomeAnarchPrim as becomeAnarch } from './become-anarch';
 export { unlockEachPrim as unlockEach } from './unlock-each';
 export { burnPrim as burn } from './burn';
@@ -137,6 +139,7 @@ export { seekPowerPrim as seekPower } from './seek-power';
 export { removeFromGamePrim as removeFromGame } from './remove-from-game';
 export { gainToStartPrim as gainToStart } from './gain-to-start';
 export { seekEquipPrim as seekEquip } from './seek-equip';
+export { seekRetainerPrim as seekRetainer } from './seek-retainer';
 export { burnPoolOrHandPrim as burnPoolOrHand } from './burn-pool-or-hand';
 export { poolOrTransfersPrim as poolOrTransfers } from './pool-or-transfers';
 export { becomeVampirePrim as becomeVampire } from './become-vampire';
