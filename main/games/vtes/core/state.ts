@@ -197,6 +197,8 @@ export type PickNext =
   | { then: 'ashSwapHand'; data: { ash: string } }
   /** The card the primitive `lockChosen` locks (or none); `queued`: a pick the same effect opened before, asked next. */
   | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
+  /** The ash heap card removed from the game, or (none) the card `self` burned (the primitive `ashRemoveOrBurn`). */
+  | { then: 'ashRemoveOrBurn'; data: { self: string } }
   /** The ready anarch a discard unlocks (or none: the primitive `discardActions { anarchUnlock }`). */
   | { then: 'unlockChosen'; data: Record<string, never> }
   /** The card a card keeps as chosen (`keepsChosen`, vocab/kept-choice.ts): `card` is the card choosing. */

@@ -32,6 +32,7 @@ import { equipChosen, equipSought } from './equip-from-hand';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
+import { ashRemovedOrBurned } from '../vocab/prims/ash-remove-or-burn';
 import { retainerBurned } from '../vocab/prims/burn-retainer';
 import { employChosen } from './employ-from-hand';
 import { keepChosen } from '../vocab/kept-choice';
@@ -139,6 +140,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return lockChosenCard(s, named, pick.data.queued, ev);
     case 'unlockChosen':
       return unlockChosenCard(s, named, ev);
+    case 'ashRemoveOrBurn':
+      return ashRemovedOrBurned(s, pick.data.self, named, ev);
     case 'keepChosen':
       return keepChosen(s, pick.data.card, named, ev);
     case 'edgeForBlood':

@@ -136,3 +136,4 @@ export { becomeVampirePrim as becomeVampire } from './become-vampire';
 export { seekDisciplinePrim as seekDiscipline } from './seek-discipline';
 export { seekToHandPrim as seekToHand } from './seek-to-hand';
 export { burnOwnPrim as burnOwn } from './burn-own';
+export { ashRemoveOrBurnPrim as ashRemoveOrBurn } from './ash-remove-or-burn';
