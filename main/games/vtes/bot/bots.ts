@@ -499,6 +499,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const useful = d.options.filter((o) => !cardOf(c.v, String(o.params?.uid))?.locked);
         return enemyPick(c, useful.length ? useful : d.options);
       }
+      case 'ashRemoveOrBurn':
+        // a card of the ash heap removed from the game keeps the ally in play (`ashRemoveOrBurn`): never the burn
+        return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
       case 'burnOwn': {
         // an ally or retainer of ours burned as a card enters play (`burnOwn`): the one with the least life
         const life = (o: (typeof d.options)[number]) => cardOf(c.v, String(o.params?.uid))?.blood ?? 0;

@@ -211,6 +211,8 @@ export type PickNext =
   | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
   /** The minion the card `card` moves onto (the primitive `passOn`: Fear of Mekhet). */
   | { then: 'passOn'; data: { card: string } }
+  /** The ash heap card removed from the game, or (none) the card `self` burned (the primitive `ashRemoveOrBurn`). */
+  | { then: 'ashRemoveOrBurn'; data: { self: string } }
   /** The ready anarch a discard unlocks (or none: the primitive `discardActions { anarchUnlock }`). */
   | { then: 'unlockChosen'; data: Record<string, never> }
   /** The card a card keeps as chosen (`keepsChosen`, vocab/kept-choice.ts): `card` is the card choosing. */

@@ -46,6 +46,7 @@ import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { passedOn } from '../vocab/prims/pass-on';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
+import { ashRemovedOrBurned } from '../vocab/prims/ash-remove-or-burn';
 import { retainerBurned } from '../vocab/prims/burn-retainer';
 import { employChosen, retainerSought } from './employ-from-hand';
 import { keepChosen } from '../vocab/kept-choice';
@@ -156,6 +157,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return passedOn(s, pick.data.card, named, ev);
     case 'unlockChosen':
       return unlockChosenCard(s, named, ev);
+    case 'ashRemoveOrBurn':
+      return ashRemovedOrBurned(s, pick.data.self, named, ev);
     case 'keepChosen':
       return keepChosen(s, pick.data.card, named, ev);
     case 'edgeForBlood':

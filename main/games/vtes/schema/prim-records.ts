@@ -700,6 +700,11 @@ export const PRIM_RECORDS = byKind({
   /** A retainer (of `class`) employed by the minion is burned, the user choosing which (1.1.2: Pack Alpha's price). */
   burnRetainer: prim('burnRetainer', { class: CardClassSchema.extract(['animal']).optional() }),
   /**
+   * As the card enters play, one Ally or Vampire card (of `types`) of its Methuselah's ash heap is removed from the game, or
+   * the card burns (vtes-es 1.1.2; Shambling Hordes, Rotting Behemoth: the choice is the Methuselah's, LSJ 20030701-2).
+   */
+  ashRemoveOrBurn: prim('ashRemoveOrBurn', { types: z.array(z.enum(['Ally', 'Vampire'])).min(1) }),
+  /**
    * As the card enters play, one of its Methuselah's allies or retainers is burned (vtes-es 1.1.2, 6.1.5; G00151: War Ghoul, The Vozhd
    * of Sofia): another of the user's ready allies or of the retainers on its minions, of the kinds `of` names, is burned,
    * chosen when several; the card itself when there is none (RTR 19961113). Mandatory (ANK 20170309-2).

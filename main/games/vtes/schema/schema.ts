@@ -678,6 +678,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * environment or effects outside combat (Ponticulus, Tye Cooper).
    */
   effect('immune', { to: z.literal('nonAgg') }),
+  /**
+   * An ally's own "cannot gain life (it goes to the blood bank instead)" (vtes-es 1.2; core/no-life-gain.ts, read by the
+   * primitives moving counters from the bank onto a minion): Shambling Hordes, Rotting Behemoth.
+   */
+  effect('noLifeGain', {}),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

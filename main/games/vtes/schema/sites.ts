@@ -114,6 +114,7 @@ export const EFFECT_SITES = {
   playsAs: ['play'],
   asVampire: ['play'],
   immune: ['combat'],
+  noLifeGain: ['query'],
   blockCost: ['action'],
   blockRange: ['action'],
   cannotUse: ['query'],

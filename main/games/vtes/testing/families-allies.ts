@@ -49,6 +49,8 @@ const FODDER: CardDef = {
   automation: 'full',
 };
 const burnsOwn = (m: Mode) => m.effects.some((e) => isKind(e, 'on') && e.effects.some((p) => p.p === 'burnOwn'));
+/** An ally that removes an ally or vampire card of the ash heap as it enters play, or burns (`ashRemoveOrBurn`). */
+const takesFromAsh = (m: Mode) => m.effects.some((e) => isKind(e, 'on') && e.effects.some((p) => p.p === 'ashRemoveOrBurn'));
 
 /** 6.1.5: recruited, the life it enters with; in play, the prey's pool its unblocked bleed costs. */
 function allyCase(def: CardDef, mi: number, m: Mode, life: number, bleed: number): FamilyCase {
@@ -59,8 +61,15 @@ function allyCase(def: CardDef, mi: number, m: Mode, life: number, bleed: number
     expected: 100 * life + Math.max(bleed, 0),
     run(strip) {
       const opts = { defs: [def, recruiter, FODDER], strip: strip ? [def.name] : [] };
-      const sc = new Scenario({ ...opts, seats: [{ ready: [{ card: recruiter.name, blood: 5 }, ...fodder], hand: [def.name] }, {}, {}] });
+      const ash = takesFromAsh(m) ? [FODDER.name] : [];
+      const sc = new Scenario({
+        ...opts,
+        seats: [{ ready: [{ card: recruiter.name, blood: 5 }, ...fodder], hand: [def.name], ash }, {}, {}],
+      });
       sc.play(def.name, { by: recruiter.name, mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'ashRemoveOrBurn');
+      // the ash heap card removed, not the ally burned
+      if (sc.s.pick?.kind === 'ashRemoveOrBurn') sc.choose(dec(sc.s).options.find((o) => o.id !== 'none')!.id);
       sc.s = passUntil(sc.s, (x) => !x.act);
       const got = sc.s.cards[sc.uid(def.name, 0, 'ready')].blood;
       // an ally of 0 bleed takes no bleed action (6.1.2)

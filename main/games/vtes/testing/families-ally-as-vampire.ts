@@ -1,14 +1,14 @@
 /**
  * Scenarios of an ally playing cards "as a vampire" (issue 29; tests only; the record `asVampire`, core/ally-as-vampire.ts;
- * vtes-es 1.6.1.3, G00083, G00085): High Top, Rock Cat. The ally enters combat with another Methuselah's vampire by its
- * own (D) action; its Methuselah holds a combat card requiring the record's first Discipline at the basic level, "a
+ * vtes-es 1.6.1.3, G00083, G00085): High Top, Rock Cat, Rafastio Ghoul, Ghouled Street Thug, Talaq, Herald of Topheth. The
+ * ally blocks another Methuselah's vampire bleeding its Methuselah; its Methuselah holds a combat card requiring the record's first Discipline at the basic level, "a
  * vampire" and the record's capacity, and one requiring that Discipline at the superior level. Each plays the card
  * through the engine's decisions and fails once its effects are stripped (data/coverage-gate.test.ts runs them both ways).
  */
 import type { CardDef, Condition, Mode } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
 import { strengthOf } from '../core/queries';
-import { dec, ids } from './testing';
+import { dec, ids, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { testLibraryCard } from './action-scenarios';
 import { type FamilyCase, testVampire } from './test-vampire';
@@ -48,8 +48,10 @@ function asVampireCase(def: CardDef): FamilyCase {
     family: 'an ally playing cards requiring a Discipline as a vampire',
     expected: 101,
     run(strip) {
+      // seat 1's vampire bleeds seat 0, whose ally blocks: their combat
       const sc = new Scenario({
         phase: 'minion',
+        active: 1,
         seats: [
           { ready: [{ card: def.name, blood: life && isKind(life, 'ally') ? life.life : 3 }], hand: [basic.name, sup.name] },
           { ready: [{ card: FOE.name, blood: 4 }] },
@@ -61,11 +63,10 @@ function asVampireCase(def: CardDef): FamilyCase {
       const v = sc.uid(FOE.name, 1);
       const b = sc.uid(basic.name, 0, 'hand');
       const p = sc.uid(sup.name, 0, 'hand');
-      if (!ids(sc.s).includes(`min:${ally}`)) return 0;
-      sc.choose(`min:${ally}`);
-      const o = ids(sc.s).find((x) => x.startsWith(`use:${ally}:`) && x.split(':').includes(v));
-      if (!o) return 0;
-      sc.choose(o);
+      sc.choose(`min:${v}`).choose(`bleed:${v}`);
+      sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${ally}`) || !x.act, 20);
+      if (!sc.s.act) return 0;
+      sc.choose(`block:${ally}`);
       let out = 0;
       for (let i = 0; i < 60 && (sc.s.act || sc.s.combat); i++) {
         const mine = !!sc.s.combat && dec(sc.s).seat === 0;
@@ -96,4 +97,14 @@ export const ALLY_AS_VAMPIRE_SCENARIOS: Readonly<Record<string, (def: CardDef) =
   // Rock Cat: 4 life, 3 strength; a (D) action to enter combat with a ready minion; opposing vampires of capacity 3 or less
   // cannot strike in round 1; a press each combat; basic Potence cards as a 3-capacity vampire
   '101645': (def) => [asVampireCase(def)],
+  // Rafastio Ghoul: 2 life, 1 strength, 1 bleed; basic Thaumaturgy cards as a 3-capacity vampire
+  '101537': (def) => [asVampireCase(def)],
+  // Ghouled Street Thug: 2 life, 1 strength; a 1R strike; basic Potence cards as a 2-capacity vampire
+  '100821': (def) => [asVampireCase(def)],
+  // Talaq, The Immortal: unique, 3 life; a 1R strike; basic Quietus or Thaumaturgy cards as a 3-capacity vampire; a
+  // maneuver each combat
+  '101930': (def) => [asVampireCase(def)],
+  // Herald of Topheth: 5 life, 3 strength, 1 bleed, flight, infernal; basic Daimoinon, Potence or Presence cards as a
+  // 5-capacity vampire; a (D) action to enter combat with a minion; 1 life in its unlock phase at 4 or fewer
+  '100912': (def) => [asVampireCase(def)],
 };

@@ -113,10 +113,45 @@ function burnTorporCase(def: CardDef): FamilyCase {
   };
 }
 
+const TREMERE = testVampire('Test Warlock', {}, [], 'Tremere');
+const OTHER = testVampire('Test Bystander', {});
+
+/** Seat 0's minion phase: the ally's (D) action to enter combat is offered at seat 1's Tremere (10), not at its other vampire (1). */
+function clanTargetCase(def: CardDef): FamilyCase {
+  return {
+    family: "an ally's action to enter combat with a vampire of one clan",
+    expected: 10,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'minion',
+        seats: [
+          { ready: [{ card: def.name, blood: 2 }] },
+          {
+            ready: [
+              { card: TREMERE.name, blood: 3 },
+              { card: OTHER.name, blood: 3 },
+            ],
+          },
+        ],
+        defs: [def, TREMERE, OTHER],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(def.name);
+      if (!ids(sc.s).includes(`min:${a}`)) return 0;
+      sc.choose(`min:${a}`);
+      const at = (t: string) => ids(sc.s).some((x) => x.startsWith(`use:${a}:`) && x.split(':').includes(t));
+      return (at(sc.uid(TREMERE.name, 1)) ? 10 : 0) + (at(sc.uid(OTHER.name, 1)) ? 1 : 0);
+    },
+  };
+}
+
 export const ALLY_LIMITS_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Tye Cooper: unique wraith, 1 life, 1 bleed; a (D) action burning a minion in torpor, then a library card of the ash heap
   // to hand (discarding down after); immune to non-aggravated damage
   '102053': (def) => [immuneCase(def, 1), burnTorporCase(def)],
   // Hellhound: 2 life, 1 strength; cannot take actions; 1 life from the bank in its own unlock phase while it has only 1
   '100911': (def) => [cannotActCase(def)],
+  // Order of Hermes Cabal: unique mage, 2 life, 1 bleed; a 1R aggravated strike; a (D) action to enter combat with another
+  // Methuselah's Tremere
+  '101329': (def) => [clanTargetCase(def)],
 };

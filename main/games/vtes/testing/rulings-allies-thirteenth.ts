@@ -15,6 +15,24 @@ const AS_VAMPIRE_NOT_MODELLED = [
 
 export const ALLIES_THIRTEENTH_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
   '100929': AS_VAMPIRE_NOT_MODELLED,
+  '100821': AS_VAMPIRE_NOT_MODELLED,
+  '101537': AS_VAMPIRE_NOT_MODELLED,
+  '101930': AS_VAMPIRE_NOT_MODELLED,
+  '100912': [
+    ...AS_VAMPIRE_NOT_MODELLED,
+    {
+      refs: ['RTR 20020501'],
+      reason:
+        'not modelled: political actions are offered to vampires only (rules/minion.ts), so an ally playing a card as a vampire never calls a referendum of a political action card',
+    },
+  ],
+  '101751': [
+    {
+      refs: ['LSJ 20030307'],
+      reason:
+        "not followed in full: a hand strike's damage is read from the strength as the strike is chosen (rules/combat.ts), so life lost to a first strike resolved before it does not lower it",
+    },
+  ],
 };
 
 /**
@@ -50,6 +68,17 @@ export const ALLIES_THIRTEENTH_PENDING: Readonly<Record<string, readonly string[
   '102053': ['LSJ 20010627'],
   // Hellhound: a ghoul is a monster, not a mortal (its class `ghoul`)
   '100911': ['ANK 20200203-2'],
+  // Ghouled Street Thug, Rafastio Ghoul: the group of the allies playing as a vampire, a ghoul a monster (class `ghoul`)
+  '100821': ['ANK 20180928-1', 'LSJ 20060409', 'LSJ 20080512', 'ANK 20200203-2', 'LSJ 20020503'],
+  '101537': [...AS_VAMPIRE_PENDING, 'ANK 20200203-2'],
+  // Talaq, Herald of Topheth: the group of the allies playing as a vampire (Talaq's own ruling: he has no Discipline)
+  '101930': AS_VAMPIRE_PENDING,
+  '100912': AS_VAMPIRE_PENDING.filter((r) => r !== 'LSJ 20011217'),
+  // Shambling Hordes, Rotting Behemoth: "burn it instead" is always offered beside the ash heap cards (vocab/prims/
+  // ash-remove-or-burn.ts); the `vtes.enters` trigger runs wherever the ally enters play; an action paid with the last life
+  // still resolves (the life is paid as the action succeeds, vocab/offers.ts)
+  '101751': ['LSJ 20030701-2', 'ANK 20170309-2'],
+  '102304': ['LSJ 20080512', 'LSJ 20030701-2', 'ANK 20170309-2'],
   // Rock Cat: the barred vampire is offered no strike in round 1 (rules/first-round-bar.ts, read where strikes are
   // offered); a strike card's maneuver is offered with its strike only, and an additional strike may still be gained
   '101645': ['LSJ 20001126', 'LSJ 19970814-2'],

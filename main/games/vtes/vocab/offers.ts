@@ -11,7 +11,7 @@
  * with the others of the round (6.4.5). The records: schema/schema-offers.ts. Names no card.
  */
 import type { SeatId } from '../../../engine/types';
-import { burnBlood, burnCard, burnConvictions, burnPool, lock } from '../core/ops';
+import { burnBlood, burnCard, burnConvictions, burnPool, lock, outOfLife } from '../core/ops';
 import { convictionsOn, living, preyOf, type ActionState, type Ev, type Step, type Strike, type VtesState } from '../core/state';
 import { newAction, markActed, markBled } from '../core/action-record';
 import { selectedCards, selectsCard } from '../core/params/selector';
@@ -130,9 +130,13 @@ export function resolveOffer(s: VtesState, action: Step<ActionState>, ev: Ev): s
     if (k.c === 'blood') burnBlood(s, u, k.n);
     else if (k.c === 'pool') burnPool(s, seat, k.n);
     else if (k.c === 'lock') lock(s, card);
+    // an ally's action costing life ("a (D) action that costs 1 life": Rotting Behemoth): burned from the acting ally; its
+    // last life paid, the action still resolves, then it burns (LSJ 20080512)
+    else if (k.c === 'life') burnBlood(s, u, k.n);
     // imbued appendix A.2: a conviction cost is paid with the imbued's convictions
     else if (k.c === 'conviction') payConvictions(s, convictionHolder(s, card), k.n, action.convictions ?? [], ev);
   runPrims(s, a.effects, ctx, ev);
+  if (a.cost.some((k) => k.c === 'life') && s.cards[u].zone === 'ready' && s.cards[u].blood <= 0) outOfLife(s, u, ev, 'vtes-es:1.2');
   if (a.cost.some((k) => k.c === 'burnSelf') && s.cards[card]) burnCard(s, card, ev);
   const t = action.targetCard;
   return a.action?.combat && t !== undefined && s.cards[t].zone === 'ready' && s.cards[u].zone === 'ready' ? t : undefined;

@@ -5,6 +5,7 @@
  * in the bank.
  */
 import { bankToCard } from '../../core/ops';
+import { lifeGainBarred } from '../../core/no-life-gain';
 import { cardName } from '../../core/queries';
 import { capacityOf, defOf, isImbued, isVampire, type VtesState } from '../../core/state';
 import { isEffect } from '../../schema/effect-query';
@@ -20,7 +21,8 @@ export function startingAmount(s: VtesState, u: string): number {
 }
 
 /** How much minion `u` may gain now, up to `n`. */
-const room = (s: VtesState, u: string, n: number) => Math.max(0, Math.min(n, startingAmount(s, u) - s.cards[u].blood));
+const room = (s: VtesState, u: string, n: number) =>
+  lifeGainBarred(s, u) ? 0 : Math.max(0, Math.min(n, startingAmount(s, u) - s.cards[u].blood));
 
 export const gainToStartPrim: PrimDef<'gainToStart'> = {
   run(s, pr, c, ev) {

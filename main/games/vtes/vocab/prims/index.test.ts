@@ -239,6 +239,7 @@ const SAMPLES: Prim[] = [
   { p: 'employFromHand', class: 'animal' },
   { p: 'burnRetainer', class: 'animal' },
   { p: 'burnOwn', of: ['ally', 'retainer'] },
+  { p: 'ashRemoveOrBurn', types: ['Ally', 'Vampire'] },
   { p: 'drawOnReplace' },
   { p: 'autoPress', reset: 3 },
   { p: 'burnStrikeWeapon', class: 'melee' },

@@ -147,3 +147,4 @@ export { seekDisciplinePrim as seekDiscipline } from './seek-discipline';
 export { seekToHandPrim as seekToHand } from './seek-to-hand';
 export { pollByTitlePrim as pollByTitle } from './poll-by-title';
 export { burnOwnPrim as burnOwn } from './burn-own';
+export { ashRemoveOrBurnPrim as ashRemoveOrBurn } from './ash-remove-or-burn';

@@ -6,6 +6,7 @@ import { bankToCard, bankToPool, burnBlood, burnPool, capOverflow, cardToCard, c
 import { cardName } from '../../core/queries';
 import { capacityOf, defOf, isVampire } from '../../core/state';
 import { costFor } from '../../core/cost-mods';
+import { lifeGainBarred } from '../../core/no-life-gain';
 import { type PrimDef, poolSeat, theirs, whoUid } from './def';
 
 export const movePrim: PrimDef<'move'> = {
@@ -28,7 +29,8 @@ export const movePrim: PrimDef<'move'> = {
       const u = whoUid(c, to);
       // a vampire gains blood up to its capacity (vtes-es 1.2): a trigger's gain does not overfill it
       const k = isVampire(s, u) ? Math.min(n, capacityOf(s, u) - s.cards[u].blood) : n;
-      if (k <= 0) return;
+      // an ally that cannot gain life: it stays in the bank (core/no-life-gain.ts)
+      if (k <= 0 || lifeGainBarred(s, u)) return;
       bankToCard(s, u, k);
       ev.push({ type: 'vtes.addBlood', params: { uid: u, name: cardName(s, u), n: k } });
     } else if (to === 'bank') burnBlood(s, whoUid(c, from), n);
