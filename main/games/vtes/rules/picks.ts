@@ -29,6 +29,9 @@ import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
 import { ashSwapChosen, ashSwapped } from '../vocab/prims/ash-swap';
 import { aimCancelAnswer } from './aim';
 import { equipChosen, equipSought } from './equip-from-hand';
+import { allySought } from './ally-sought';
+import { arrangeAnswered } from '../vocab/prims/arrange-top';
+import { uncontrolledRemoved } from '../vocab/prims/feed-uncontrolled';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
@@ -59,7 +62,7 @@ export function pickDecision(s: VtesState): Decision | null {
   // a manual operation choosing among the cards of the hand: the answer is the chooser's (its log line says what is public)
   if (d && p.then === 'manualTarget' && p.options.some((o) => s.cards[String(o.params?.uid)]?.zone === 'hand')) d.secret = true;
   // the hand cards put back at the bottom of the library (`drawThenBottom`): the chooser's secret
-  if (d && (p.then === 'handToBottom' || p.then === 'ashSwapHand')) d.secret = true;
+  if (d && (p.then === 'handToBottom' || p.then === 'ashSwapHand' || p.then === 'arrangeTop')) d.secret = true;
   return d;
 }
 
@@ -161,6 +164,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'ashToLibrary':
       ashToLibraryBottom(s, pick.seat, named, ev);
       return;
+    case 'uncontrolledRemove':
+      return uncontrolledRemoved(s, pick.seat, named, pick.data.n, ev);
     case 'uncontrolledBlood':
       bankToCard(s, named, pick.data.n);
       ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n: pick.data.n }, undefined, ev);
@@ -241,6 +246,11 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'seekEquip':
       if (id === 'none') return;
       return equipSought(s, pick.seat, pick.data.minion, named, ev);
+    case 'arrangeTop':
+      return arrangeAnswered(s, pick.seat, pick.data, o?.kind === 't' ? named : '', ev);
+    case 'seekAlly':
+      if (id === 'none') return;
+      return allySought(s, pick.seat, pick.data.minion, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
     case 'seekPower':
       if (id === 'none') return;
       return powerFound(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
