@@ -60,6 +60,7 @@ import { cryptArrangeCases } from './families-crypt-arrange';
 import { cryptFeedCases } from './families-crypt-feed';
 import { cryptBallotsCases } from './families-crypt-ballots';
 import { cryptVotesIfCases } from './families-crypt-votes-if';
+import { cryptDrawCases } from './families-crypt-draw';
 import { cryptAttachCases } from './families-crypt-attach';
 import { cryptBecomeClanCases } from './families-crypt-become-clan';
 import { cryptPlayedCases } from './families-crypt-played';
@@ -697,6 +698,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptFeedCases(def),
     ...cryptBallotsCases(def),
     ...cryptVotesIfCases(def),
+    ...cryptDrawCases(def),
     ...cryptAttachCases(def),
     ...cryptBecomeClanCases(def),
     ...cryptPlayedCases(def),
