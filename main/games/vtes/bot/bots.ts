@@ -554,6 +554,7 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       case 'powerSearch':
       case 'equipSearch':
       case 'retainerSearch':
+      case 'allySearch':
       case 'disciplineOnNew':
       case 'disciplineSought':
         // imbued appendix A.2: an imbued entering play (or gaining one by its card) takes a conviction when it can
@@ -588,6 +589,15 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         if (seats.length) return (seats.find((o) => Number(o.params?.seat) === c.st.prey) ?? seats[0]).id;
         return d.options[0].id;
       }
+      case 'uncontrolledRemove': {
+        // the waiting vampire furthest from coming out leaves the game (Malgorzata)
+        const opts = d.options.map((o) => ({ o, u: c.st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }));
+        opts.sort((a, b) => (b.u?.card?.capacity ?? 9) - (b.u?.blood ?? 0) - ((a.u?.card?.capacity ?? 9) - (a.u?.blood ?? 0)));
+        return opts[0].o.id;
+      }
+      case 'arrangeTop':
+        // the top of the library left as it lies
+        return (d.options.find((o) => o.id === 'done') ?? d.options[0]).id;
       case 'uncontrolledTarget': {
         // blood to the waiting vampire closest to coming out
         const opts = d.options.map((o) => ({ o, u: c.st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }));

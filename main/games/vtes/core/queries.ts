@@ -4,6 +4,7 @@
  * 4.1 contested cards, 1.6.3.6 who may react; vtes-pl "Zagranie karty", "Koszt", "Karty unikatowe").
  * Paying a cost and moving a played card are here too: they change the state only through ops.ts.
  */
+import { refusesCarry } from './no-carry';
 import { markStat } from './marks';
 import type { GameEvent, SeatId } from '../../../engine/types';
 import type { Condition, Effect, Mode, Trait, Window } from '../schema/effects';
@@ -383,6 +384,8 @@ export function cannotAct(s: VtesState, uid: string, kind: Mode['kind'] | 'rescu
   if (kind === 'any' && d.kind === 'library') return forbids(d.modes[s.cards[uid].mode ?? 0]?.effects ?? []);
   if (d.kind !== 'crypt') return false;
   for (const m of d.modes) if (m.kind === 'vampire' && forbids(m.effects)) return true;
+  // "cannot have equipment or retainers": no equip or employ (LSJ 20050315; core/no-carry.ts)
+  if (kind === 'equip' || kind === 'retainer') return refusesCarry(s, uid, kind === 'equip' ? 'equipment' : 'retainer');
   return false;
 }
 

@@ -161,6 +161,9 @@ export type PickNext =
   | { then: 'bloodToUncontrolled'; data: { n: number } }
   /** an ability's blood from the bank onto an uncontrolled vampire (vocab/primitives.ts `bloodToUncontrolled`) */
   | { then: 'uncontrolledBlood'; data: { n: number; from?: string } }
+  | { then: 'uncontrolledBlood'; data: { n: number } }
+  /** a vampire of the uncontrolled region removed from the game, then n blood on another (vocab/prims/feed-uncontrolled.ts) */
+  | { then: 'uncontrolledRemove'; data: { n: number } }
   /** the acting Methuselah's prey discards a card of their choice */
   | { then: 'discardFromPrey'; data: { prey: SeatId } }
   /** a manual operation's next choice (1.4; manual-apply.ts): the operation and what is chosen so far */
@@ -183,6 +186,10 @@ export type PickNext =
   | { then: 'seekEquip'; data: { minion: string } }
   /** a retainer requiring `disc` searched for minion `minion`, employed with `life` more life (vocab/prims/seek-retainer.ts) */
   | { then: 'seekRetainer'; data: { minion: string; disc: string; life: number } }
+  /** an ally of a class searched in library and hand for the minion `minion` (vocab/prims/seek-ally.ts) */
+  | { then: 'seekAlly'; data: { minion: string } }
+  /** the top library cards put back in a chosen order: `placed` from the top so far, `left` still to place (vocab/prims/arrange-top.ts) */
+  | { then: 'arrangeTop'; data: { placed: string[]; left: string[] } }
   | { then: 'convictionNamed'; data: { holder: string; n: number } }
   /** Imbued appendix 5: ready imbued burning a conviction for 1 unpreventable damage to `actor`; `done` imbued already asked */
   | { then: 'imbuedRetaliation'; data: { actor: string; done: string[]; order: SeatId[] } }

@@ -3,6 +3,7 @@
  * question and answer, before range, range, before strikes, strikes, press and end of round, cards
  * played in them by the minions in the combat and by other Methuselahs out of turn.
  */
+import { refusesCarry } from '../core/no-carry';
 import { playLabel } from '../vocab/mode-label';
 import type { Decision, SeatId } from '../../../engine/types';
 import type { Mode } from '../schema/effects';
@@ -52,6 +53,7 @@ import {
   effectIn,
   effectWhere,
   isEffect,
+  isEquipmentSteal,
   isEquipmentStrike,
   isHandStrike,
   isPrim,
@@ -312,6 +314,8 @@ export function combatDecision(s: VtesState): Decision | null {
         // a strike card that destroys or steals equipment needs some on the opposing minion (a weapon for "steal
         // weapon": RTR 19980928)
         if (isEquipmentStrike(st) && !equipTaken(st).length) return false;
+        // a vampire that cannot have equipment does not strike to steal it (`noCarry`: Beast, LSJ 20010210)
+        if (isEquipmentSteal(st) && refusesCarry(s, u, 'equipment')) return false;
         // 6.4.3: one source of limited additional strikes per round (a Pursuit already used bars Dust Up's)
         if (combat.extraSource[u] && limitedExtra(m)) return false;
         return true;

@@ -9,6 +9,7 @@ import { bloodLost, burnCard, capOverflow, cardToCard, markCard, setGame } from 
 import { capacityOf, type Ev, isEquipmentOn, type VtesState } from '../core/state';
 import { attachedEffects, cardName, isRedList, vampAbility } from '../core/queries';
 import { queueTrophies } from '../core/redlist';
+import { cannotHold } from '../core/no-carry';
 import { setPick } from '../core/steps';
 import { askDisciplineCard } from '../core/discipline-card';
 import { isKind } from '../schema/effect-query';
@@ -42,13 +43,14 @@ export function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void
   diablerieEquipment(s, d, victim, moved, ev);
 }
 
-function victimEquipment(s: VtesState, victim: string): string[] {
-  return s.cards[victim].attached.filter((x) => isEquipmentOn(s, x));
+/** The victim's equipment the diablerist may take: not what its own text refuses (`noCarry`: Beast, Enkidu). */
+function victimEquipment(s: VtesState, victim: string, d: string): string[] {
+  return s.cards[victim].attached.filter((x) => isEquipmentOn(s, x) && !cannotHold(s, x, d));
 }
 
 /** 6.5.5 step 2: "take <equipment>" options and "done" while the victim has equipment; then steps 3-4. */
 export function diablerieEquipment(s: VtesState, d: string, victim: string, moved: number, ev: Ev): void {
-  const eq = victimEquipment(s, victim);
+  const eq = victimEquipment(s, victim, d);
   if (eq.length && (s.cards[d].zone === 'ready' || s.cards[d].zone === 'torpor')) {
     setPick(
       s,

@@ -8,7 +8,8 @@ import type { Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
 import { PICK_OPTIONS, MASTER_OPTIONS as ids } from '../../../common/vtes-options';
 import { attach, bankToCard, burnPool, drawUp, markCard, moveTo, setTurn, useThisTurn } from '../core/ops';
-import { attachBarred, defOf, discLevel, type Ev, living, type VtesState } from '../core/state';
+import { cannotHold } from '../core/no-carry';
+import { defOf, discLevel, type Ev, living, type VtesState } from '../core/state';
 import { dec, opt, type Opt } from '../core/decision';
 import { openManual, seatOption } from '../core/manual';
 import { cardName, costOnTarget, payCost, playableModes, playFromHand, readyMinions, readyVampires, toAsh } from '../core/queries';
@@ -115,7 +116,7 @@ function allowedTargets(s: VtesState, card: string, m: Mode): string[] {
         // only on a minion its Condition takes ("on a Toreador antitribu")
         .filter((v) => !where || holds(s, where, { seat: active, source: card, minion: v, it: v }))
         // not on a minion whose own text refuses the card's class ("contracts cannot be placed on Iliana")
-        .filter((v) => !attachBarred(s, card, v));
+        .filter((v) => !cannotHold(s, card, v));
       // a minion can have only one card of a class ("only one haven": Secure Haven), or one copy (vtes-es 1.6.2.2)
       const one = limitsOf(m).find((l) => 'oneOn' in l);
       if (one && 'oneOn' in one) {

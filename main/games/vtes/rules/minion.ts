@@ -2,6 +2,7 @@
  * The minion phase (vtes-es 6 "Fase servil", 6.1 "Tipos de acciones"; vtes-pl "Faza podwładnych",
  * "Rodzaje akcji"): which minions may act and which actions each may take.
  */
+import { cannotHold } from '../core/no-carry';
 import { playLabel } from '../vocab/mode-label';
 import { actBarred, diablerieBarred } from '../core/marks';
 import type { Decision, SeatId } from '../../../engine/types';
@@ -289,7 +290,8 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   // one action may take several pieces of one minion, all named when the action is announced
   for (const other of readyMinions(s, active))
     if (other !== u) {
-      const eq = s.cards[other].attached.filter((x) => isEquipmentOn(s, x));
+      // not to a vampire that cannot have equipment (`noCarry`: Beast, LSJ 20050315)
+      const eq = s.cards[other].attached.filter((x) => isEquipmentOn(s, x) && !cannotHold(s, x, u));
       const sets =
         eq.length <= 4
           ? [...Array(2 ** eq.length).keys()]

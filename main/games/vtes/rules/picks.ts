@@ -42,6 +42,9 @@ import { ashRecoverHand, ashRecoverStep } from '../vocab/prims/ash-recover';
 import { ashSwapChosen, ashSwapped } from '../vocab/prims/ash-swap';
 import { aimCancelAnswer } from './aim';
 import { equipChosen, equipSought } from './equip-from-hand';
+import { allySought } from './ally-sought';
+import { arrangeAnswered } from '../vocab/prims/arrange-top';
+import { uncontrolledRemoved } from '../vocab/prims/feed-uncontrolled';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { passedOn } from '../vocab/prims/pass-on';
@@ -75,7 +78,7 @@ export function pickDecision(s: VtesState): Decision | null {
   // a manual operation choosing among the cards of the hand: the answer is the chooser's (its log line says what is public)
   if (d && p.then === 'manualTarget' && p.options.some((o) => s.cards[String(o.params?.uid)]?.zone === 'hand')) d.secret = true;
   // the hand cards put back at the bottom of the library (`drawThenBottom`): the chooser's secret
-  if (d && (p.then === 'handToBottom' || p.then === 'ashSwapHand')) d.secret = true;
+  if (d && (p.then === 'handToBottom' || p.then === 'ashSwapHand' || p.then === 'arrangeTop')) d.secret = true;
   return d;
 }
 
@@ -191,6 +194,11 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       if (from === undefined) bankToCard(s, named, n);
       else if (n > 0) cardToCard(s, from, named, n);
       ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n }, undefined, ev);
+    case 'uncontrolledRemove':
+      return uncontrolledRemoved(s, pick.seat, named, pick.data.n, ev);
+    case 'uncontrolledBlood':
+      bankToCard(s, named, pick.data.n);
+      ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n: pick.data.n }, undefined, ev);
       return;
     }
     case 'diablerieEquipment': {
@@ -273,6 +281,11 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'seekRetainer':
       if (id === 'none') return;
       return retainerSought(s, pick.seat, pick.data, named, ev);
+    case 'arrangeTop':
+      return arrangeAnswered(s, pick.seat, pick.data, o?.kind === 't' ? named : '', ev);
+    case 'seekAlly':
+      if (id === 'none') return;
+      return allySought(s, pick.seat, pick.data.minion, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
     case 'seekPower':
       if (id === 'none') return;
       return powerFound(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);

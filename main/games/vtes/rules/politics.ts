@@ -386,7 +386,9 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       castBy(s, o.vampire, dir);
       {
         const b = referendum.ballots ?? { yes: 0, no: 0 };
-        setStep(s, 'ref', { ballots: dir > 0 ? { ...b, yes: b.yes + 1 } : { ...b, no: b.no + 1 } });
+        // a priscus's own ballots beyond its one (the stat `ballots`: Gratiano)
+        const k = Math.max(1, 1 + statBonus(s, 'ballots', o.vampire));
+        setStep(s, 'ref', { ballots: dir > 0 ? { ...b, yes: b.yes + k } : { ...b, no: b.no + k } });
       }
       break;
     case 'edge':

@@ -5,6 +5,7 @@
  * vampire (6.5.1; vtes-pl "Letarg"), the end of a combat (vtes-pl "Koniec rundy").
  */
 import { immuneNonAgg } from './damage-immune';
+import { cannotHold } from '../core/no-carry';
 import { expireMarks } from '../core/marks';
 import { lastingSum } from '../core/params/duration';
 import type { Mode } from '../schema/effects';
@@ -241,6 +242,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
       !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && isEquipmentOn(s, x) && (!st.weapons || isWeaponOn(s, x));
     const eq = onTo(st.equip) ? st.equip : s.cards[to].attached.find((x) => onTo(x));
     if (!eq) continue;
+    // a striker that cannot have it takes nothing (`noCarry`, core/no-carry.ts: such strikes are not offered to it)
+    if (st.kind === 'stealEquipment' && cannotHold(s, eq, from)) continue;
     if (st.kind === 'burnEquipment') burnCard(s, eq, ev, 'vtes-es:6.4.5');
     else {
       attach(s, eq, from);

@@ -101,13 +101,13 @@ type StrikeKind = EffectOf<'strike'>['s'];
  * opposing minion's equipment, chosen when there are several (6.4.5). One line per kind: a new kind
  * without its line does not compile.
  */
-const STRIKE_KINDS: Record<StrikeKind, { hand?: true; equipment?: true }> = {
+const STRIKE_KINDS: Record<StrikeKind, { hand?: true; equipment?: true; steals?: true }> = {
   hand: { hand: true },
   dodge: {},
   combatEnds: {},
   damage: {},
   burnEquipment: { equipment: true },
-  stealEquipment: { equipment: true },
+  stealEquipment: { equipment: true, steals: true },
   stealBlood: {},
   torpor: {},
   burnAlly: {},
@@ -118,6 +118,9 @@ export const isHandStrike = (st: { s: StrikeKind }): boolean => STRIKE_KINDS[st.
 
 /** The test "is a strike of kind `k`", for `some` and `find` on effect lists. */
 export const isStrike = (k: StrikeKind): IsEffect<'strike'> => effectWhere('strike', (st) => st.s === k);
+
+/** Whether a strike takes a piece of the opposing minion's equipment onto the striker (6.4.5: "steal equipment"). */
+export const isEquipmentSteal = (st: { s: StrikeKind }): boolean => STRIKE_KINDS[st.s].steals === true;
 
 /** Whether a strike burns or steals a piece of the opposing minion's equipment (6.4.5). */
 export const isEquipmentStrike = (st: { s: StrikeKind }): boolean => STRIKE_KINDS[st.s].equipment === true;

@@ -362,6 +362,16 @@ export const PRIM_RECORDS = byKind({
    */
   seekRetainer: prim('seekRetainer', { disc: z.string().min(3), life: count.min(1).optional() }),
   /**
+   * The user may search its library (shuffled after) and its hand for an ally of a class the minion of the use could
+   * play, and put it in play with its starting life, its cost paid as normal by that minion and its Methuselah
+   * (vtes-es 6.1.5, 1.6.1.3; vocab/prims/seek-ally.ts): Antonio d'Erlette's mage allies.
+   */
+  seekAlly: prim('seekAlly', { class: CardClassSchema }),
+  /** The user looks at the top n cards of its library and puts them back in the order it chooses (vocab/prims/arrange-top.ts: Maris Streck). */
+  arrangeTop: prim('arrangeTop', { n: count.min(2) }),
+  /** A vampire of the user's uncontrolled region removed from the game, n blood from the bank on another there (vocab/prims/feed-uncontrolled.ts: Malgorzata). */
+  feedUncontrolled: prim('feedUncontrolled', { n: count.min(1) }),
+  /**
    * The user may search its library for a card of a type, of a name, not of a class, reveal it and move it to the hand;
    * shuffle, discard down (1.6.1.2; Mistress Fanchon: an ally, "a minion card").
    */

@@ -74,6 +74,8 @@ export const CardClassSchema = z.enum([
   'location',
   'zombie',
   'werewolf',
+  /** A mage ally ("Mage with 2 life"): Antonio d'Erlette puts one in play. */
+  'mage',
   'haven',
   'contract',
   'electronic',
@@ -186,6 +188,7 @@ export type Cond =
   /** The card of the role is controlled by the Methuselah whose turn it is. */
   | { c: 'activeSeat'; who: Role }
   | { c: 'readyCard'; cid: string; name: string }
+  | { c: 'otherTitle'; title: z.infer<typeof NamedTitleSchema> }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
   | { c: 'aboutToFight'; who: Role }
@@ -322,6 +325,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('same'), who: RoleSchema, as: RoleSchema }),
     /** A card with this id (named `name`) is ready, whoever controls it, not contested ("while Otieno is ready"). */
     rec({ c: z.literal('readyCard'), cid: z.string().min(1), name: z.string().min(1) }),
+    /** Another ready vampire than the card of the use, whoever controls it, holds the title ("if any other justicars are ready": Anastasz di Zagreb). */
+    rec({ c: z.literal('otherTitle'), title: NamedTitleSchema }),
     /** The card of the role is controlled by the Methuselah of the use. */
     rec({ c: z.literal('yours'), who: RoleSchema }),
     rec({ c: z.literal('blocked') }),

@@ -275,6 +275,8 @@ export const StatSchema = z.enum([
   'votes',
   /** Damage more, or blood or life more stolen, by each of its ranged strikes, even at close range (6.4.5; rules/strikes.ts). */
   'rangedDamage',
+  /** Ballots a priscus casts in the prisci bloc beyond its one (6.3.3 "+1 ballot": Gratiano; rules/politics.ts). */
+  'ballots',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);
@@ -590,6 +592,13 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('noAttach', { class: CardClassSchema }),
   /**
+   * "Cannot have or use equipment (or retainers)" (vtes-es 6.1.3, 6.1.4; core/state.ts `carryBarred`, module
+   * core/no-carry.ts): no equip or employ action is offered to the vampire (its equipment and retainer cards' modes,
+   * a take-equipment action), no card of those types is put on it by a diablerie, a strike stealing equipment or
+   * any effect (LSJ 20050315, LSJ 20010210): Beast, Enkidu.
+   */
+  effect('noCarry', { types: z.array(z.enum(['equipment', 'retainer'])).min(1) }),
+  /**
    * A vampire's own strikes (vtes-es 6.4.5, 6.4.6; vocab/prims-combat.ts `ownStrikeRule`): `aggHand`, the damage of its hand
    * strikes is aggravated; `firstStrike`, its strikes are first strike (`gun`: only those made with a gun it bears); `aggIf`,
    * the damage of all its strikes is aggravated while the Condition holds.
@@ -683,6 +692,10 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * primitives moving counters from the bank onto a minion): Shambling Hordes, Rotting Behemoth.
    */
   effect('noLifeGain', {}),
+   * vampires from torpor" (`rescue`, 6.5.3: the rulebook action is not offered: rules/minion.ts); "cannot play action
+   * cards" (`action`: the modes of kind action, Beast).
+   */
+  effect('cannotAct', { kind: z.enum(['political', 'ally', 'retainer', 'rescue', 'action']) }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

@@ -44,6 +44,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
     'rules/manual-apply.ts',
   ],
   query: ['core/queries.ts', 'core/cost-mods.ts', 'core/state.ts', 'view/seatview.ts', 'core/no-life-gain.ts'],
+  query: ['core/queries.ts', 'core/cost-mods.ts', 'core/state.ts', 'view/seatview.ts', 'core/no-carry.ts'],
   ability: [
     'vocab/abilities.ts',
     'rules/action.ts',

@@ -106,6 +106,7 @@ export const EFFECT_SITES = {
   barCards: ['query'],
   aggFrom: ['combat'],
   noAttach: ['query'],
+  noCarry: ['query'],
   ownStrikes: ['combat'],
   firstRoundBar: ['combat'],
   pressBurn: ['combat'],

@@ -54,6 +54,13 @@ import { cryptRescueCases } from './families-crypt-rescue';
 import { cryptRescuerCases } from './families-crypt-rescuer';
 import { cryptMergedCases } from './families-crypt-merged';
 import { cryptBarredCases } from './families-crypt-barred';
+import { cryptNoCarryCases } from './families-crypt-no-carry';
+import { cryptAllySearchCases } from './families-crypt-ally-search';
+import { cryptArrangeCases } from './families-crypt-arrange';
+import { cryptFeedCases } from './families-crypt-feed';
+import { cryptBallotsCases } from './families-crypt-ballots';
+import { cryptVotesIfCases } from './families-crypt-votes-if';
+import { cryptDrawCases } from './families-crypt-draw';
 import { cryptAttachCases } from './families-crypt-attach';
 import { cryptBecomeClanCases } from './families-crypt-become-clan';
 import { cryptPlayedCases } from './families-crypt-played';
@@ -688,6 +695,13 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptRescuerCases(def),
     ...cryptMergedCases(def),
     ...cryptBarredCases(def),
+    ...cryptNoCarryCases(def),
+    ...cryptAllySearchCases(def),
+    ...cryptArrangeCases(def),
+    ...cryptFeedCases(def),
+    ...cryptBallotsCases(def),
+    ...cryptVotesIfCases(def),
+    ...cryptDrawCases(def),
     ...cryptAttachCases(def),
     ...cryptBecomeClanCases(def),
     ...cryptPlayedCases(def),

@@ -16,6 +16,9 @@ import { TEST_REFERENDUM } from './families-votes';
 import { INFLUENCE_OPTIONS, PICK_OPTIONS } from '../../../common/vtes-options';
 import { CircleSchema } from '../schema/schema-params';
 import { titleOf } from '../core/held-titles';
+import { GEAR } from './families-crypt';
+import { cannotHold } from '../core/no-carry';
+import { dec } from './testing';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const byId = new Map((haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : []).map((c) => [c.id, c]));
@@ -47,6 +50,80 @@ function rescueDiscount(id: string): void {
   };
   expect(after('0')).toEqual([3, 2, 1]);
   expect(after('1')).toEqual([2, 3, 1]);
+}
+
+/** A strike card stealing equipment (6.4.5), and an equipment that is also a location. */
+const TEST_SNATCH: CardDef = {
+  id: 'test-snatch',
+  name: 'Test Snatch',
+  kind: 'library',
+  types: ['Combat'],
+  clan: [],
+  reqs: [],
+  automation: 'full',
+  modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'stealEquipment' }] }],
+};
+const TEST_MANOR: CardDef = { ...GEAR[0], id: 'test-manor', name: 'Test Manor', classes: ['location'] };
+const HOLDER = testVampire('Test Holder', {});
+
+/**
+ * LSJ 20050315, LSJ 20010210 (`noCarry`): no equip action with the equipment in hand, and in his combat (his own (D)
+ * action at a minion bearing equipment) no strike card stealing equipment is offered; an equipment that is a location
+ * is not refused.
+ */
+function noCarryRuling(id: string): void {
+  const v = card(id);
+  const eq = GEAR[0];
+  const sc = new Scenario({
+    defs: [v, HOLDER, eq, TEST_SNATCH, TEST_MANOR],
+    seats: [
+      { ready: [{ card: v.name, blood: 6 }], hand: [eq.name, TEST_SNATCH.name], play: [TEST_MANOR.name] },
+      { ready: [{ card: HOLDER.name, blood: 4, attached: [{ card: eq.name }] }] },
+    ],
+  });
+  const u = sc.uid(v.name);
+  const h = sc.uid(HOLDER.name, 1);
+  const [inHand, snatch] = sc.s.seats[0].zones.hand;
+  sc.choose(`min:${u}`);
+  expect(ids(sc.s).some((o) => o.split(':').includes(inHand))).toBe(false);
+  expect(cannotHold(sc.s, sc.uid(TEST_MANOR.name, 0, 'play'), u)).toBe(false);
+  expect(cannotHold(sc.s, inHand, u)).toBe(true);
+  const fight = dec(sc.s).options.find((o) => o.id.startsWith('use:') && o.id.endsWith(`:${h}`));
+  expect(fight).toBeDefined();
+  sc.choose(fight!.id);
+  sc.s = passUntil(sc.s, (x) => (!!x.combat && x.combat.step.startsWith('strike') && dec(x).seat === 0) || !x.act);
+  expect(sc.s.combat).toBeTruthy();
+  expect(ids(sc.s)).toContain('hand');
+  expect(ids(sc.s).some((o) => o.split(':').includes(snatch))).toBe(false);
+}
+
+const SNEAK2 = testVampire('Test Sneak Two', {}, [{ e: 'mod', stat: 'stealth', n: 2, who: 'self' }]);
+const WATCHMAN = testVampire('Test Watchman', {});
+
+/** LSJ 20020814, ANK 20220705: Maris Streck, locked, pays twice in one action: +2 intercept against +2 stealth. */
+function marisTwice(): void {
+  const maris = card('200935');
+  const sc = new Scenario({
+    defs: [maris, SNEAK2, WATCHMAN],
+    seats: [
+      { ready: [{ card: SNEAK2.name, blood: 4 }] },
+      {
+        ready: [
+          { card: maris.name, blood: 4, locked: true },
+          { card: WATCHMAN.name, blood: 4 },
+        ],
+      },
+    ],
+  });
+  const [a, m, w] = [sc.uid(SNEAK2.name), sc.uid(maris.name, 1), sc.uid(WATCHMAN.name, 1)];
+  sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${w}`);
+  for (let i = 0; i < 2; i++) {
+    const use = ids(sc.s).find((x) => x.split(':').includes(m));
+    expect(use).toBeDefined();
+    sc.choose(use!);
+  }
+  expect(sc.s.cards[m].blood).toBe(2);
+  expect(passUntil(sc.s, (x) => !!x.combat || !x.act).combat).toBeTruthy();
 }
 
 describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe a', () => {
@@ -98,6 +175,9 @@ describe.skipIf(!haveData && !process.env.CI)('vampire rulings of stripe a', () 
         expect(sc.s.cards[v].circle).toBe('torrance');
         expect(titleOf(sc.s, v)).toBeUndefined();
       },
+      'maris-twice-locked': () => marisTwice(),
+      'no-carry-200179': () => noCarryRuling('200179'),
+      'no-carry-200424': () => noCarryRuling('200424'),
       'new-blood-empty-crypt': () => {
         const nb = card('201052');
         const sc = new Scenario({ phase: 'influence', defs: [nb], seats: [{ uncontrolled: [{ card: nb.name, blood: 2 }] }, {}] });

@@ -54,10 +54,34 @@ export const CRYPT_A_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20060620'],
     outcome: 'with an empty crypt he still joins the circle chosen, and nothing is drawn',
   },
+  {
+    key: 'maris-twice-locked',
+    area: 'cryptA',
+    cid: '200935',
+    card: 'Maris Streck',
+    sources: ['LSJ 20020814', 'ANK 20220705'],
+    outcome: 'locked, she burns a blood twice in one action to give the blocking minion +2 intercept',
+  },
+  ...(['200179', '200424'] as const).map((cid): RulingEntry => ({
+    key: `no-carry-${cid}`,
+    area: 'cryptA',
+    cid,
+    card: cid === '200179' ? 'Beast, The Leatherface of Detroit' : 'Enkidu, The Noah',
+    sources: ['LSJ 20050315', 'LSJ 20010210'],
+    outcome:
+      'no equip action is offered to him (nor an employ action when retainers are refused too), no strike card stealing equipment is offered in his combats; an equipment that is also a location is not refused by his text',
+  })),
 ];
 
 /** Rulings of stripe a's full vampires the engine does not follow or does not model, with the reason. */
 export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '200534': [
+    {
+      refs: ['LSJ 20040519'],
+      reason:
+        'not followed: the prisci bloc asks the ballots of ready prisci only (rules/politics.ts), so Gratiano without his title casts none; his +1 ballot is the stat `ballots` added to a priscus ballot',
+    },
+  ],
   '201693': [
     {
       refs: ['LSJ 20011022'],
@@ -237,6 +261,12 @@ export const CRYPT_A_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
 
 /** Rulings of stripe a's full vampires pending a scenario. */
 export const CRYPT_A_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Antonio d'Erlette: the ally's cost is paid through `payCost`, so a card in play lowering it (Powerbase: Tshwane)
+  // applies; one that needs an action (Charisma) reads the action under way, none in the influence phase (no scenario yet)
+  '200116': ['LSJ 20090920-2'],
+  // Gratiano: his votes and ballots go one way (the polling records the way a vampire cast: rules/politics.ts `castBy`; no
+  // scenario of a priscus with votes yet)
+  '200534': ['RBK gaining-votes'],
   // Hillanvale: her +1 bleed is offered in her bleeds only (its Condition), no scenario of a hunt yet
   '200598': ['ANK 20231124'],
   // Baron Dieudonne: his name is no title (cards requiring a baron are not his: he is a prince), and his unlock after an

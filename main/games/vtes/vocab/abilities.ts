@@ -386,6 +386,8 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
       return lockableOthers(s, seat, k, source).length > 0;
     case 'masterAction':
       return s.phase === 'master' && s.active === seat && !s.act && s.turnFlags.masterLeft > 0;
+    case 'transfers':
+      return s.phase === 'influence' && s.active === seat && s.turnFlags.transfers >= k.n;
     default:
       return true;
   }
@@ -571,6 +573,9 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         break;
       case 'masterAction':
         setTurn(s, { masterLeft: s.turnFlags.masterLeft - 1 });
+        break;
+      case 'transfers':
+        setTurn(s, { transfers: s.turnFlags.transfers - k.n });
         break;
       case 'lockOther':
         lock(s, use.card!);

@@ -356,6 +356,8 @@ function effectVariant(e: Effect): string {
       return `_${e.cards}_${e.of}`;
     case 'noAttach':
       return `_${e.class}`;
+    case 'noCarry':
+      return `_${e.types.join('_')}`;
     case 'ownStrikes':
       return `${e.aggHand ? '_aggHand' : ''}${e.firstStrike ? `_first_${e.firstStrike}` : ''}`;
     case 'costMod':

@@ -52,7 +52,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   const costs = a.cost.map((k): TextRef => ({
     key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : k.c === 'discard' && k.type ? `_type_${k.type}` : k.c === 'lockOther' && k.uniqueLocation ? '_uniqueLocation' : ''}`,
     params:
-      k.c === 'blood' || k.c === 'pool' || k.c === 'life' || k.c === 'conviction'
+      k.c === 'blood' || k.c === 'pool' || k.c === 'life' || k.c === 'conviction' || k.c === 'transfers'
         ? { n: k.n }
         : k.c === 'discard' && k.disc
           ? { disc: k.disc }

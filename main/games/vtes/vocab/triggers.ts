@@ -216,6 +216,8 @@ export function runMomentTriggers(
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])
       for (const t of triggersOf(s, u)) if (names(t, moment) && !t.bearer && s.cards[u].zone === 'play') fire(s, t, u, u, ev);
+  // "he unlocks at the end of the turn": the acting Methuselah's vampires' own text (Enkidu), once a turn
+  if (moment === 'endOfTurn') runOwnMoment(s, moment, ev);
 }
 
 /**

@@ -106,6 +106,11 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !!s.act && s.act.outcome === undefined && actedThisTurn(s, s.act.seat);
     case 'readyCard':
       return s.seats.some((x) => !x.ousted && x.zones.ready.some((r) => s.cards[r].cid === c.cid && !s.cards[r].contested));
+    case 'otherTitle':
+      return s.seats.some(
+        (x) =>
+          !x.ousted && x.zones.ready.some((r) => r !== ctx.source && !s.cards[r].contested && isVampire(s, r) && titleOf(s, r) === c.title),
+      );
     case 'action':
       return actionIs(s, c.kind);
     case 'targetsYou':
@@ -366,6 +371,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.same${not}`, params: { who: roleRef(c.who), as: roleRef(c.as) } };
     case 'readyCard':
       return { key: `cond.readyCard${not}`, params: { name: c.name } };
+    case 'otherTitle':
+      return { key: `cond.otherTitle${not}`, params: { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
       return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };

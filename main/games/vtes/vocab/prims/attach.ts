@@ -6,7 +6,7 @@ import { attach, setStep } from '../../core/ops';
 import { statBonus } from '../../core/queries';
 import { addMark } from '../../core/marks';
 import { checkCardContest } from '../../core/contests';
-import { attachBarred } from '../../core/state';
+import { cannotHold } from '../../core/no-carry';
 import { type PrimDef, plain, whoUid } from './def';
 
 export const attachPrim: PrimDef<'attach'> = {
@@ -23,10 +23,10 @@ export const attachPrim: PrimDef<'attach'> = {
     // 4.1: a unique card put on a minion while another Methuselah controls a copy in play (Enkil Cog)
     checkCardContest(s, c.source, ev);
   },
-  // not on a minion whose own text refuses the card's class (core/state.ts `attachBarred`)
+  // not on a minion whose own text refuses the card's class or type (core/no-carry.ts `cannotHold`)
   possible: (s, pr, c) => {
     const host = { minion: c.minion, actor: c.actor, target: c.targetCard, opponent: c.opponent }[pr.to];
-    return host === undefined || !attachBarred(s, c.source, host);
+    return host === undefined || !cannotHold(s, c.source, host);
   },
   text: (pr) => plain(`prim.attach_${pr.to}${(pr.marks ?? []).map((k) => `_${k}`).join('')}`),
   // what the card does on the minion is valued by its own effects
