@@ -184,6 +184,8 @@ export type Cond =
   | { c: 'corrupted'; who: Role }
   /** The card of the role is controlled by the Methuselah whose turn it is. */
   | { c: 'activeSeat'; who: Role }
+  /** The action under way is an action offered by the card of the use (vocab/offers.ts: "in that combat"). */
+  | { c: 'ownOffer' }
   | { c: 'readyCard'; cid: string; name: string }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
@@ -310,6 +312,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('corrupted'), who: RoleSchema }),
     /** The card of the role is controlled by the Methuselah whose turn it is ("a vampire that Methuselah controls", in any unlock phase). */
     rec({ c: z.literal('activeSeat'), who: RoleSchema }),
+    /** The action under way (and its combat) is one the card of the use offers ("Faruq may enter combat ... In that combat, +1 strength"). */
+    rec({ c: z.literal('ownOffer') }),
     /** The card of role `who` is the card of role `as` ("in combat with this vampire": the opponent is `self`). */
     rec({ c: z.literal('same'), who: RoleSchema, as: RoleSchema }),
     /** A card with this id (named `name`) is ready, whoever controls it, not contested ("while Otieno is ready"). */
@@ -354,7 +358,9 @@ export type Amount =
   | { a: 'pool'; of: PoolOf }
   | { a: 'vp' }
   | { a: 'if'; if: Cond; then: Amount; else?: Amount }
-  | { a: 'sum'; of: Amount[] };
+  | { a: 'sum'; of: Amount[] }
+  /** How many cards a Selector takes now ("+1 vote for each ready titled vampire controlled by other Methuselahs"). */
+  | { a: 'count'; sel: Selector };
 
 /**
  * An Amount (issue 27 item 4): a fixed number, the X paid for the card, the counters, capacity, blood
@@ -373,6 +379,8 @@ export const AmountSchema: z.ZodType<Amount> = z.lazy(() =>
     rec({ a: z.literal('vp') }),
     rec({ a: z.literal('if'), if: CondSchema, then: AmountSchema, else: AmountSchema.optional() }),
     rec({ a: z.literal('sum'), of: z.array(AmountSchema).min(2) }),
+    /** The cards a Selector takes now, counted (its `count` is `each`). */
+    rec({ a: z.literal('count'), sel: SelectorSchema }),
   ]),
 );
 

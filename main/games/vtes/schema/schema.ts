@@ -458,6 +458,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
      * core/cost-mods.ts `costLocks`). Taken for the first card it makes cheaper, not at the player's choice.
      */
     lock: z.literal(true).optional(),
+    /** The part `to` is not paid at all, whatever it is (`n` then only says "less": Dragos' combat cards cost him no blood). */
+    free: z.literal(true).optional(),
   }),
   /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one;
    * `minion`: an ally too; `marks`: rule markers it keeps on that minion while it stays (marks.ts). */

@@ -73,6 +73,8 @@ import { cryptBloodOutCases } from './families-crypt-blood-out';
 import { cryptRetainerBloodCases } from './families-crypt-retainer-blood';
 import { cryptOtherUnlockCases } from './families-crypt-other-unlock';
 import { cryptAnyUnlockCases } from './families-crypt-any-unlock';
+import { cryptOfferStatCases } from './families-crypt-offer-stat';
+import { cryptVotesCountCases } from './families-crypt-votes-count';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
@@ -707,6 +709,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptRetainerBloodCases(def),
     ...cryptOtherUnlockCases(def),
     ...cryptAnyUnlockCases(def),
+    ...cryptOfferStatCases(def),
+    ...cryptVotesCountCases(def),
     ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),

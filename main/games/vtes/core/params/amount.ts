@@ -9,6 +9,7 @@ import { capacityOf, isVampire, preyOf, type VtesState } from '../state';
 import type { Amount } from '../../schema/schema-params';
 import { condRef, holds } from './cond';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
+import { selectedCards, selectorRef } from './selector';
 
 /** The amount now for the use (a role with no card now counts 0; never below 0). */
 export function amountOf(s: VtesState, a: Amount, ctx: ParamCtx): number {
@@ -25,6 +26,8 @@ export function amountOf(s: VtesState, a: Amount, ctx: ParamCtx): number {
       return holds(s, a.if, ctx) ? amountOf(s, a.then, ctx) : a.else === undefined ? 0 : amountOf(s, a.else, ctx);
     case 'sum':
       return a.of.reduce<number>((n, x) => n + amountOf(s, x, ctx), 0);
+    case 'count':
+      return selectedCards(s, a.sel, ctx).length;
     default: {
       const u = roleUid(s, ctx, a.who);
       if (u === undefined || !s.cards[u]) return 0;
@@ -62,6 +65,8 @@ export function amountRef(a: Amount): ParamRef | number {
       return a.of
         .slice(1)
         .reduce<ParamRef | number>((acc, x) => ({ key: 'amount.plus', params: { a: acc, b: amountRef(x) } }), amountRef(a.of[0]));
+    case 'count':
+      return { key: 'amount.count', params: { sel: selectorRef(a.sel) } };
     default:
       return { key: `amount.${a.a}`, params: { who: roleRef(a.who) } };
   }
