@@ -583,6 +583,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * its title must yield in its controller's unlock phase (no blood paid to keep contesting); `rivals: n`, the other
    * vampires contesting it pay n more blood each unlock phase to keep contesting.
    */
+  /** The vampire cannot receive any title (vtes-es 10, 11): no title card goes on it, by its action or a referendum (core/titles.ts). */
+  effect('noTitles', {}),
   effect('titleContest', { rivals: z.union([z.literal('yield'), count.min(1)]) }),
   /**
    * While this vampire is ready, its Methuselah's discard phase may end a second way (vtes-es 8; rules/discard.ts: Rachel

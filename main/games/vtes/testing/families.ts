@@ -75,6 +75,7 @@ import { cryptOtherUnlockCases } from './families-crypt-other-unlock';
 import { cryptAnyUnlockCases } from './families-crypt-any-unlock';
 import { cryptOfferStatCases } from './families-crypt-offer-stat';
 import { cryptVotesCountCases } from './families-crypt-votes-count';
+import { cryptNoTitlesCases } from './families-crypt-no-titles';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
@@ -711,6 +712,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptAnyUnlockCases(def),
     ...cryptOfferStatCases(def),
     ...cryptVotesCountCases(def),
+    ...cryptNoTitlesCases(def),
     ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),
