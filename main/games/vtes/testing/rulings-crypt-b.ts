@@ -56,6 +56,8 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Gerald Windham: his votes give him no title (a `votes` modifier, the title untouched); no scenario names it yet
   '200508': ['ANK 20190725'],
   '201348': ['LSJ 20050119', 'LSJ 20101013'],
+  // Gem Ghastly: the same group rulings of the "as if" vampires as Tatiana's
+  '200498': ['LSJ 20050119', 'LSJ 20101013'],
   '201634': ['LSJ 20050119', 'LSJ 20101013'],
   '201621': ['LSJ 20050128', 'ANK 20250410', 'LSJ 20010714', 'ANK 20231221', 'ANK 20230503', 'LSJ 20050119', 'LSJ 20101013'],
 };
