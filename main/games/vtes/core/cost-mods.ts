@@ -119,7 +119,8 @@ export function costFor(s: VtesState, d: CardDef, seat: SeatId, uid?: string | n
     const to =
       e.to ??
       (typeof cost.pool === 'number' && cost.pool > 0 ? 'pool' : typeof cost.blood === 'number' && cost.blood > 0 ? 'blood' : undefined);
-    if (to) cost = { ...cost, [to]: changed(cost[to], e.n) };
+    // a part not paid at all (`free`): gone from the price
+    if (to) cost = { ...cost, [to]: e.free ? undefined : changed(cost[to], e.n) };
     else if (e.n > 0 && cost.pool === undefined && cost.blood === undefined) cost = { ...cost, pool: e.n };
   }
   return cost;

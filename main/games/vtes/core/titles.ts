@@ -20,7 +20,19 @@ export function cityTitle(s: VtesState, uid: string): boolean {
 export function titleTargets(s: VtesState, m: Mode): string[] | undefined {
   const e = m.effects.find(isEffect('titleCard')) as { chosenClan?: string; chosenSect?: string } | undefined;
   if (!e?.chosenClan) return undefined;
-  return allReadyVampires(s).filter((v) => defOf(s, v).clan.includes(e.chosenClan!) && (!e.chosenSect || sectOf(s, v) === e.chosenSect));
+  return allReadyVampires(s).filter(
+    (v) => defOf(s, v).clan.includes(e.chosenClan!) && (!e.chosenSect || sectOf(s, v) === e.chosenSect) && !refusesTitles(s, v),
+  );
+}
+
+/** Whether vampire `v`'s own text says it cannot receive any title (`noTitles`, vtes-es 10). */
+export function refusesTitles(s: VtesState, v: string): boolean {
+  return defOf(s, v).modes.some((m) => m.kind === 'vampire' && m.effects.some(isEffect('noTitles')));
+}
+
+/** Whether mode `m` is a title card an action puts on its acting vampire `u` (11), and `u` cannot receive it. */
+export function titleCardBarred(s: VtesState, m: Mode, u: string): boolean {
+  return m.kind !== 'political' && m.effects.some(isEffect('titleCard')) && refusesTitles(s, u);
 }
 
 /** vtes-es:11 Título: a yielded or lost title burns the title card that stood for it. */

@@ -10,7 +10,7 @@ import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../../common/vtes-option
 import { defOf, type Ev, isAlly, isEquipmentOn, isVampire, living, sectOf, type VtesState } from '../core/state';
 import { titleCardOf, titleInfo } from '../core/held-titles';
 import { dec, opt, type Opt } from '../core/decision';
-import { titleTargets } from '../core/titles';
+import { titleCardBarred, titleTargets } from '../core/titles';
 import { manualCardsInPlay, openManual } from '../core/manual';
 import {
   blood,
@@ -203,6 +203,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       // Delaying Tactics: a cancelled political action cannot be performed again this turn by this Methuselah's minions
       if (m.kind === 'political' && (s.turnFlags.barredPolitical ?? []).includes(d.id)) continue;
       if (titleTargets(s, m)?.length === 0) continue; // a justicar title card needs a ready vampire of its clan
+      if (titleCardBarred(s, m, u)) continue; // a vampire that cannot receive any title takes no title card's action
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
       if (m.effects.some(isEffect('bleed')) && bled) continue;
       // a referendum whose terms cannot be chosen (nobody richer to choose) cannot be called

@@ -187,6 +187,8 @@ export type Cond =
   | { c: 'corrupted'; who: Role }
   /** The card of the role is controlled by the Methuselah whose turn it is. */
   | { c: 'activeSeat'; who: Role }
+  /** The action under way is an action offered by the card of the use (vocab/offers.ts: "in that combat"). */
+  | { c: 'ownOffer' }
   | { c: 'readyCard'; cid: string; name: string }
   | { c: 'otherTitle'; title: z.infer<typeof NamedTitleSchema> }
   | { c: 'yours'; who: Role }
@@ -321,6 +323,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('corrupted'), who: RoleSchema }),
     /** The card of the role is controlled by the Methuselah whose turn it is ("a vampire that Methuselah controls", in any unlock phase). */
     rec({ c: z.literal('activeSeat'), who: RoleSchema }),
+    /** The action under way (and its combat) is one the card of the use offers ("Faruq may enter combat ... In that combat, +1 strength"). */
+    rec({ c: z.literal('ownOffer') }),
     /** The card of role `who` is the card of role `as` ("in combat with this vampire": the opponent is `self`). */
     rec({ c: z.literal('same'), who: RoleSchema, as: RoleSchema }),
     /** A card with this id (named `name`) is ready, whoever controls it, not contested ("while Otieno is ready"). */
@@ -369,6 +373,7 @@ export type Amount =
   | { a: 'vp' }
   | { a: 'if'; if: Cond; then: Amount; else?: Amount }
   | { a: 'sum'; of: Amount[] }
+  /** How many cards a Selector takes now ("+1 vote for each ready titled vampire controlled by other Methuselahs"). */
   | { a: 'count'; sel: Selector };
 
 /**
@@ -389,6 +394,7 @@ export const AmountSchema: z.ZodType<Amount> = z.lazy(() =>
     rec({ a: z.literal('if'), if: CondSchema, then: AmountSchema, else: AmountSchema.optional() }),
     rec({ a: z.literal('sum'), of: z.array(AmountSchema).min(2) }),
     /** How many cards a Selector takes now ("+1 vote for each titled Camarilla vampire you control": Elysium: The Palace of Versailles). */
+    /** The cards a Selector takes now, counted (its `count` is `each`). */
     rec({ a: z.literal('count'), sel: SelectorSchema }),
   ]),
 );

@@ -489,6 +489,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
      * core/cost-mods.ts `costLocks`). Taken for the first card it makes cheaper, not at the player's choice.
      */
     lock: z.literal(true).optional(),
+    /** The part `to` is not paid at all, whatever it is (`n` then only says "less": Dragos' combat cards cost him no blood). */
+    free: z.literal(true).optional(),
   }),
   /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one;
    * `minion`: an ally too; `marks`: rule markers it keeps on that minion while it stays (marks.ts). */
@@ -619,6 +621,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * its title must yield in its controller's unlock phase (no blood paid to keep contesting); `rivals: n`, the other
    * vampires contesting it pay n more blood each unlock phase to keep contesting.
    */
+  /** The vampire cannot receive any title (vtes-es 10, 11): no title card goes on it, by its action or a referendum (core/titles.ts). */
+  effect('noTitles', {}),
   effect('titleContest', { rivals: z.union([z.literal('yield'), count.min(1)]) }),
   /**
    * While this vampire is ready, its Methuselah's discard phase may end a second way (vtes-es 8; rules/discard.ts: Rachel

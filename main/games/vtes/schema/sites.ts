@@ -111,6 +111,7 @@ export const EFFECT_SITES = {
   firstRoundBar: ['combat'],
   pressBurn: ['combat'],
   titleContest: ['title'],
+  noTitles: ['title'],
   discardsToLibrary: ['phase'],
   playsAs: ['play'],
   asVampire: ['play'],

@@ -83,7 +83,8 @@ function minionCostCase(def: CardDef, mi: number, e: CostMod): FamilyCase | unde
   const other = priced(e, true);
   return {
     family: 'cost modifier: the cards a minion plays',
-    expected: classed ? 10 * Math.max(0, 2 + e.n) + 2 : Math.max(0, 2 + e.n),
+    // a part not paid at all (`free`): 0
+    expected: e.free ? 0 : classed ? 10 * Math.max(0, 2 + e.n) + 2 : Math.max(0, 2 + e.n),
     run(strip) {
       const by =
         e.who === 'self' ? { card: def.name, blood: 4 } : { card: carrier.name, blood: 4, attached: [{ card: def.name, mode: mi }] };

@@ -347,8 +347,8 @@ const ownMods = (m: Mode): Mod[] =>
   m.effects.flatMap((e) => {
     if (!isKind(e, 'mod') || e.who !== 'self' || e.per || !(STATS as readonly string[]).includes(e.stat)) return [];
     // a Condition on the action's target minion or on which card a role is (`yours`, `same`: Talley), or a diablerie
-    // action (Khalil Ravana), has its card's scenario
-    const left = ['targetsYou', '"yours"', '"same"', '"diablerie"', '"readyCard"'];
+    // action (Khalil Ravana), has its card's scenario; in the combat of its own offered action: families-crypt-offer-stat.ts
+    const left = ['targetsYou', '"yours"', '"same"', '"diablerie"', '"readyCard"', '"ownOffer"'];
     return e.if && left.some((w) => JSON.stringify(e.if).includes(w)) ? [] : [e];
   });
 

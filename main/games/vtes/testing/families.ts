@@ -80,6 +80,9 @@ import { cryptBloodOutCases } from './families-crypt-blood-out';
 import { cryptRetainerBloodCases } from './families-crypt-retainer-blood';
 import { cryptOtherUnlockCases } from './families-crypt-other-unlock';
 import { cryptAnyUnlockCases } from './families-crypt-any-unlock';
+import { cryptOfferStatCases } from './families-crypt-offer-stat';
+import { cryptVotesCountCases } from './families-crypt-votes-count';
+import { cryptNoTitlesCases } from './families-crypt-no-titles';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
@@ -721,6 +724,9 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptRetainerBloodCases(def),
     ...cryptOtherUnlockCases(def),
     ...cryptAnyUnlockCases(def),
+    ...cryptOfferStatCases(def),
+    ...cryptVotesCountCases(def),
+    ...cryptNoTitlesCases(def),
     ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),

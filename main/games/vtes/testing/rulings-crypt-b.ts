@@ -50,7 +50,14 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Owain Evans: once each unlock phase per card (limit `turn`, kept by the card whoever controls it); his controller is
   // asked after the active Methuselah's own steps (rules/unlock.ts); no scenario of the suite names them yet
   '201087': ['LSJ 20040127', 'LSJ 20100723'],
+  // Dragos: a blood burned by a combat card's effect is not its cost (the record changes the price of the card only,
+  // core/cost-mods.ts); no scenario of the suite names it yet
+  '200386': ['LSJ 20090107'],
+  // Gerald Windham: his votes give him no title (a `votes` modifier, the title untouched); no scenario names it yet
+  '200508': ['ANK 20190725'],
   '201348': ['LSJ 20050119', 'LSJ 20101013'],
+  // Gem Ghastly: the same group rulings of the "as if" vampires as Tatiana's
+  '200498': ['LSJ 20050119', 'LSJ 20101013'],
   '201634': ['LSJ 20050119', 'LSJ 20101013'],
   '201621': ['LSJ 20050128', 'ANK 20250410', 'LSJ 20010714', 'ANK 20231221', 'ANK 20230503', 'LSJ 20050119', 'LSJ 20101013'],
 };

@@ -271,6 +271,14 @@ export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'discipline') && e.where) return [effectText(e), { key: 'effect.onVampireWhere', params: { c: condRef(e.where) } }];
   // a static modifier's Condition and Amount read in its own sentence when it has one, else after it
   if (isKind(e, 'mod')) {
+    // "+1 vote for each <cards a Selector takes>, while ...": one sentence
+    if (e.who === 'self' && typeof e.per === 'object' && e.per.a === 'count')
+      return [
+        {
+          key: `effect.mod_${e.stat}_self_perCount${e.if ? '_if' : ''}`,
+          params: { sn: e.n > 0 ? `+${e.n}` : String(e.n), sel: selectorRef(e.per.sel), ...(e.if ? { c: condRef(e.if) } : {}) },
+        },
+      ];
     const out = [effectText(e)];
     if (e.per !== undefined && modWord(MOD_PER, e.per) === undefined && e.who !== 'every')
       out.push({ key: 'amount.per', params: { a: amountRef(e.per) } });
@@ -364,7 +372,7 @@ function effectVariant(e: Effect): string {
       // locations (a card in play's); or whose cards, and the part of the cost
       return e.of === 'location' || e.of === 'onBearer'
         ? `_${e.of}_${e.n < 0 ? 'less' : 'more'}${e.of === 'onBearer' && !e.cid ? '_master' : ''}${e.of === 'onBearer' && e.who === 'self' ? '_self' : ''}`
-        : `_${e.who ?? 'controller'}_${e.n < 0 ? 'less' : 'more'}${e.to ? `_${e.to}` : ''}${e.lock ? '_lock' : ''}`;
+        : `_${e.who ?? 'controller'}_${e.n < 0 ? 'less' : 'more'}${e.to ? `_${e.to}` : ''}${e.lock ? '_lock' : ''}${e.free ? '_free' : ''}`;
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
     case 'onMethuselah':

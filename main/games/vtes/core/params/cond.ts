@@ -172,6 +172,9 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return s.edge === ctx.seat;
     case 'yourTurn':
       return s.active === ctx.seat;
+    case 'ownOffer':
+      // the action under way is one the card's own text offers (vocab/offers.ts `announceOffer`)
+      return !!ctx.source && s.act?.offer?.card === ctx.source;
     case 'controllerTurn':
       return !!ctx.source && s.cards[ctx.source]?.controller === s.active;
     case 'keptSeat':
