@@ -215,6 +215,10 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return isVampire(s, u) && !!card.diablerie && !card.diablerie.ended.includes(ctx.seat);
     case 'ally':
       return defOf(s, u).types.includes('Ally') || becameAlly(s, u);
+    case 'imbued':
+      return isImbued(s, u);
+    case 'bears':
+      return card.attached.some((a) => s.cards[a]?.cid === c.cid);
     case 'monster': {
       // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
       if (isVampire(s, u)) return true;
@@ -342,6 +346,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'predatorOrPrey':
     case 'predator':
     case 'monster':
+    case 'imbued':
     case 'acting':
     case 'yours':
     case 'aboutToFight':
@@ -351,6 +356,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.same${not}`, params: { who: roleRef(c.who), as: roleRef(c.as) } };
     case 'readyCard':
       return { key: `cond.readyCard${not}`, params: { name: c.name } };
+    case 'bears':
+      return { key: `cond.bears${not}`, params: { who: roleRef(c.who), name: c.name } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
       return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };
