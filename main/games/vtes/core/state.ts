@@ -212,8 +212,8 @@ export type PickNext =
   | { then: 'drawThenBottom'; data: Record<string, never> }
   | { then: 'handToBottom'; data: { left: number } }
   /** The ash heap card `ashSwap` takes (picked), then the hand card it replaces. */
-  | { then: 'ashSwap'; data: Record<string, never> }
-  | { then: 'ashSwapHand'; data: { ash: string } }
+  | { then: 'ashSwap'; data: { master?: true } }
+  | { then: 'ashSwapHand'; data: { ash: string; master?: true } }
   /** The card the primitive `lockChosen` locks (or none); `queued`: a pick the same effect opened before, asked next. */
   | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
   /** The minion the card `card` moves onto (the primitive `passOn`: Fear of Mekhet). */

@@ -13,7 +13,7 @@ import { abilityAt, abilityUses, findUse, useAbility, useFields, useNamed } from
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { roundStrikeOf } from '../vocab/prims/round-strike';
 import { maneuverBarred, pressKindBarred } from '../vocab/prims/combat-bar';
-import { firstRoundBarred } from './first-round-bar';
+import { firstRoundBarred, opposingManeuverBarred } from './first-round-bar';
 import { withAim } from '../vocab/prims/aim';
 import { withDiscStrikes } from '../vocab/prims/disc-strikes';
 import { pressBarred } from './aim';
@@ -175,6 +175,8 @@ export function combatDecision(s: VtesState): Decision | null {
       if (combat.lastMove === u) return null;
       // a minion barred from maneuvering to the other range this combat (Drawing Out the Beast: `combatBar`)
       if (maneuverBarred(s, u, combat.range === 'close' ? 'long' : 'close')) return null;
+      // the opposing minion's card barring maneuvers to a range (The Crusader Sword: `opposingBar`)
+      if (opposingManeuverBarred(s, u, combat.range === 'close' ? 'long' : 'close')) return null;
       // an opposing minion's own text barring its maneuvers in the first round (Ossian: rules/first-round-bar.ts)
       if (firstRoundBarred(s, u, 'maneuver')) return null;
       // a maneuver only to close range is offered at long range, one only to long range at close range (6.4.2)

@@ -10,6 +10,7 @@ import { defOf } from '../core/state';
 import { other } from '../core/queries';
 import { holds } from '../core/params/cond';
 import { isKind } from '../schema/effect-query';
+import { defsIndex } from '../core/defs-index';
 
 /** Whether minion `u` may not strike (`strike`) or maneuver (`maneuver`) in this round of its combat. */
 export function firstRoundBarred(s: VtesState, u: string, what: 'strike' | 'maneuver'): boolean {
@@ -26,5 +27,23 @@ export function firstRoundBarred(s: VtesState, u: string, what: 'strike' | 'mane
       )
         return true;
   }
+  return false;
+}
+
+/**
+ * Whether minion `u` may not maneuver to `range` in any round because of the minion opposing it (the record
+ * `opposingBar` on that minion's own text or a card on it: The Crusader Sword). Costs nothing when no card of the game
+ * has the record (defs index).
+ */
+export function opposingManeuverBarred(s: VtesState, u: string, range: 'close' | 'long'): boolean {
+  const combat = s.combat;
+  if (!combat || !defsIndex(s).kinds.has('opposingBar')) return false;
+  const opp = other(combat, u);
+  const seat = s.cards[opp].controller;
+  for (const x of [opp, ...s.cards[opp].attached])
+    for (const m of defOf(s, x).modes)
+      for (const e of m.effects)
+        if (isKind(e, 'opposingBar') && e.maneuverTo === range && (!e.if || holds(s, e.if, { seat, source: x, minion: opp, opponent: u })))
+          return true;
   return false;
 }

@@ -311,7 +311,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'drawThenBottom':
       return drawThenBottom(s, pick.seat, Number(named), ev);
     case 'ashSwap':
-      return ashSwapChosen(s, pick.seat, named);
+      return ashSwapChosen(s, pick.seat, named, !!pick.data.master);
     case 'ashSwapHand':
       return ashSwapped(s, pick.seat, pick.data.ash, named, ev);
     case 'handToBottom':

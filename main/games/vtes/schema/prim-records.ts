@@ -231,9 +231,10 @@ export const PRIM_RECORDS = byKind({
   ashRecover: prim('ashRecover', { upTo: count.min(1), discardDown: z.literal(true).optional() }),
   /**
    * The user exchanges one card of the hand for one card of the ash heap requiring what `req` names (`anarch`: the
-   * anarch sect or a baron among its requirements), the ash heap card picked first (vtes-es 1.1.2: Garibaldi-Meucci Museum).
+   * anarch sect or a baron among its requirements; `master`: a master card for a master card of the hand, Anthelios), the
+   * ash heap card picked first (vtes-es 1.1.2: Garibaldi-Meucci Museum).
    */
-  ashSwap: prim('ashSwap', { req: z.literal('anarch') }),
+  ashSwap: prim('ashSwap', { req: z.enum(['anarch', 'master']) }),
   /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
   draw: prim('draw', { n: count, discard: z.literal(true).optional() }),
   /** The user draws up to max cards (a number picked), then puts as many hand cards (picked) at the bottom of the library (vtes-es 1.6.1.2). */

@@ -141,6 +141,10 @@ export type Cond =
   | { c: 'diablerieSince'; who: Role }
   | { c: 'influencedLast'; who: Role }
   | { c: 'monster'; who: Role }
+  /** The card is an imbued (imbued appendix A.1: "an imbued"). */
+  | { c: 'imbued'; who: Role }
+  /** The card bears a card with that id ("a minion with True Faith"); `name` for the text. */
+  | { c: 'bears'; who: Role; cid: string; name: string }
   | { c: 'trait'; who: Role; trait: z.infer<typeof TraitSchema> }
   | { c: 'vampire'; who: Role }
   | { c: 'ally'; who: Role }
@@ -247,6 +251,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
      */
     rec({ c: z.literal('influencedLast'), who: RoleSchema }),
     rec({ c: z.literal('monster'), who: RoleSchema }),
+    rec({ c: z.literal('imbued'), who: RoleSchema }),
+    rec({ c: z.literal('bears'), who: RoleSchema, cid: z.string().min(1), name: z.string().min(1) }),
     /** The card has a keyword (infernal, Red List...: "another acting infernal minion"). */
     rec({ c: z.literal('trait'), who: RoleSchema, trait: TraitSchema }),
     /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */

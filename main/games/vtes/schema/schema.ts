@@ -660,6 +660,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('firstRoundBar', { if: CondSchema.optional(), maneuvers: z.literal(true).optional() }),
   /**
+   * A card on a minion, or its own text (vtes-es 6.4.2; rules/first-round-bar.ts `opposingManeuverBarred`): in every
+   * round of a combat with it, the opposing minion cannot maneuver to that range when the Condition holds (`minion`
+   * the minion it is on or its own, `opponent` the opposing one: "vampires opposing this imbued cannot maneuver to close").
+   */
+  effect('opposingBar', { maneuverTo: z.enum(['close', 'long']), if: CondSchema.optional() }),
+  /**
    * "Cannot use cards requiring Celerity" (issue 30; the True Brujah): the vampire cannot play or use a
    * card's mode that requires the Discipline; a mode of the same card that does not require it stays
    * usable (ruling LSJ 20050322-2). Read by queries.ts `meetsReqs`.

@@ -16,6 +16,8 @@ import { IMBUED_STRIKE_SCENARIOS } from './families-imbued-strike';
 import { IMBUED_DETERMINE_SCENARIOS } from './families-imbued-determine';
 import { IMBUED_LIFE_SCENARIOS } from './families-imbued-life';
 import { IMBUED_REACT_SCENARIOS } from './families-imbued-react';
+import { IMBUED_SWORD_SCENARIOS } from './families-imbued-sword';
+import { IMBUED_EVENT_SCENARIOS } from './families-imbued-events';
 import { CRYPT_OWN_TRIGGER_SCENARIOS } from './families-crypt-own-triggers';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
@@ -110,6 +112,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...IMBUED_DETERMINE_SCENARIOS,
   ...IMBUED_LIFE_SCENARIOS,
   ...IMBUED_REACT_SCENARIOS,
+  ...IMBUED_SWORD_SCENARIOS,
+  ...IMBUED_EVENT_SCENARIOS,
   ...CRYPT_OWN_TRIGGER_SCENARIOS,
   ...CRYPT_OWN_GAIN_SCENARIOS,
   ...TURN_SCENARIOS,

@@ -310,6 +310,22 @@ describe.skipIf(!haveData && !process.env.CI)('imbued card rulings', () => {
         sc.choose(`min:${a}`);
         expect(ids(sc.s)).toContain(`bleed:${a}`);
       },
+      'crusader-sword-equipped-by-any-minion': () => {
+        const sword = card('Crusader Sword, The');
+        const sc = new Scenario({
+          defs: [sword, SHADOW],
+          seats: [{ pool: 10, ready: [{ card: SHADOW.name, blood: 4 }], hand: [sword.name] }, {}],
+        });
+        const a = sc.uid(SHADOW.name);
+        const w = sc.uid(sword.name, 0, 'hand');
+        sc.choose(`min:${a}`);
+        const equip = ids(sc.s).find((x) => x.split(':').includes(w));
+        expect(equip).toBeDefined();
+        sc.choose(equip!);
+        sc.s = passUntil(sc.s, (x) => !x.act);
+        expect(sc.s.cards[a].attached).toContain(w);
+        expect(sc.s.cards[w].zone).not.toBe('hand');
+      },
     },
     { describe, it, expect },
   );

@@ -92,4 +92,12 @@ export const IMBUED_RULINGS: readonly RulingEntry[] = [
     outcome:
       'an action card requiring Dominate aimed at the imbued is cancelled as its target is named: the action is not taken, the acting vampire stays unlocked and may take the same kind of action again',
   },
+  {
+    key: 'crusader-sword-equipped-by-any-minion',
+    area: 'imbued',
+    cid: '100474',
+    card: 'The Crusader Sword',
+    sources: ['LSJ 20030607', 'vtes-es 6.1.4'],
+    outcome: 'a vampire without True Faith may equip it (the equip action is offered and succeeds), but is then offered no strike with it',
+  },
 ];

@@ -155,6 +155,9 @@ export function effectText(e: Effect): TextRef {
       key: `effect.burnableByAction${e.by && !same(e.by, BURNABLE_BY_VAMPIRES) ? '_by' : ''}${e.damage ? '_damage' : ''}`,
       params: { ...(e.by ? { by: selectorRef(e.by) } : {}), ...(e.damage ? { n: e.damage } : {}) },
     };
+  // the opposing minion barred from maneuvering to a range (its Condition in the same sentence)
+  if (isKind(e, 'opposingBar'))
+    return { key: `effect.opposingBar_${e.maneuverTo}${e.if ? '_if' : ''}`, params: e.if ? { c: condClause(e.if) } : {} };
   // the opposing minion barred in the first round (its Condition in the same sentence)
   if (isKind(e, 'firstRoundBar'))
     return {
@@ -313,6 +316,7 @@ const ownIf = (e: Effect): boolean =>
   isKind(e, 'blockCost') ||
   isKind(e, 'blockRange') ||
   isKind(e, 'firstRoundBar') ||
+  isKind(e, 'opposingBar') ||
   (isKind(e, 'mod') && e.who === 'every') ||
   // "if it is unlocked at the start of your master phase, +1 master phase action": read as the phase starts
   (isKind(e, 'mod') && e.who === 'controller' && e.stat === 'masterActions' && !e.per) ||

@@ -230,6 +230,10 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return card.zone === 'ready' && card.zoneSeat === ctx.seat && (s.seats[ctx.seat].influenced ?? []).includes(u);
     case 'ally':
       return defOf(s, u).types.includes('Ally') || becameAlly(s, u);
+    case 'imbued':
+      return isImbued(s, u);
+    case 'bears':
+      return card.attached.some((a) => s.cards[a]?.cid === c.cid);
     case 'monster': {
       // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
       if (isVampire(s, u)) return true;
@@ -363,6 +367,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'predatorOrPrey':
     case 'predator':
     case 'monster':
+    case 'imbued':
     case 'acting':
     case 'yours':
     case 'aboutToFight':
@@ -376,6 +381,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.readyCard${not}`, params: { name: c.name } };
     case 'otherTitle':
       return { key: `cond.otherTitle${not}`, params: { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } } };
+    case 'bears':
+      return { key: `cond.bears${not}`, params: { who: roleRef(c.who), name: c.name } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
       return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };

@@ -25,12 +25,15 @@ export function requiresAnarch(d: CardDef): boolean {
   );
 }
 
-/** The library cards of `seat`'s ash heap requiring an anarch, one per card id (cards of one name are the same card). */
-function ashCards(s: VtesState, seat: SeatId): string[] {
+/** Whether card `d` is a master card (`ashSwap { req: 'master' }`: Anthelios, The Red Star). */
+const isMaster = (d: CardDef): boolean => d.types.includes('Master');
+
+/** The library cards of `seat`'s ash heap requiring an anarch (or master cards), one per card id (cards of one name are the same card). */
+function ashCards(s: VtesState, seat: SeatId, master = false): string[] {
   const seen = new Set<string>();
   return s.seats[seat].zones.ash.filter((u) => {
     const d = defOf(s, u);
-    if (d.kind !== 'library' || seen.has(d.id) || !requiresAnarch(d)) return false;
+    if (d.kind !== 'library' || seen.has(d.id) || !(master ? isMaster(d) : requiresAnarch(d))) return false;
     seen.add(d.id);
     return true;
   });
@@ -43,13 +46,13 @@ const cardOption = (s: VtesState, u: string) => ({
 });
 
 /** The ash heap card `ash` is chosen: `seat` is asked for the hand card it replaces. */
-export function ashSwapChosen(s: VtesState, seat: SeatId, ash: string): void {
+export function ashSwapChosen(s: VtesState, seat: SeatId, ash: string, master = false): void {
   setPick(
     s,
     seat,
     'ashSwapHand',
-    s.seats[seat].zones.hand.map((u) => cardOption(s, u)),
-    { then: 'ashSwapHand', data: { ash } },
+    s.seats[seat].zones.hand.filter((u) => !master || isMaster(defOf(s, u))).map((u) => cardOption(s, u)),
+    { then: 'ashSwapHand', data: master ? { ash, master } : { ash } },
   );
 }
 
@@ -61,16 +64,21 @@ export function ashSwapped(s: VtesState, seat: SeatId, ash: string, hand: string
 }
 
 export const ashSwapPrim: PrimDef<'ashSwap'> = {
-  run(s, _pr, c) {
+  run(s, pr, c) {
+    const master = pr.req === 'master';
     setPick(
       s,
       c.seat,
       'ashSwap',
-      ashCards(s, c.seat).map((u) => cardOption(s, u)),
-      { then: 'ashSwap', data: {} },
+      ashCards(s, c.seat, master).map((u) => cardOption(s, u)),
+      { then: 'ashSwap', data: master ? { master } : {} },
     );
   },
-  possible: (s, _pr, c) => s.seats[c.seat].zones.hand.length > 0 && ashCards(s, c.seat).length > 0,
+  possible: (s, pr, c) => {
+    const master = pr.req === 'master';
+    const hand = s.seats[c.seat].zones.hand;
+    return (master ? hand.some((u) => isMaster(defOf(s, u))) : hand.length > 0) && ashCards(s, c.seat, master).length > 0;
+  },
   text: (pr) => ({ key: `prim.ashSwap_${pr.req}`, params: {} }),
   // a better hand: a little
   botValue: () => 0.5,

@@ -97,6 +97,7 @@ const SAMPLES: Prim[] = [
   { p: 'ashToLibrary' },
   { p: 'ashRecover', upTo: 13 },
   { p: 'ashSwap', req: 'anarch' },
+  { p: 'ashSwap', req: 'master' },
   { p: 'removeCopies' },
   { p: 'removeFromGame', who: 'target', capacityToPool: true },
   { p: 'toPredator' },
