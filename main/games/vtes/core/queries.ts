@@ -7,7 +7,7 @@
 import { refusesCarry } from './no-carry';
 import { markStat } from './marks';
 import type { GameEvent, SeatId } from '../../../engine/types';
-import type { Condition, Effect, Mode, Trait, Window } from '../schema/effects';
+import type { Condition, Effect, Mode, Window } from '../schema/effects';
 import { conditionsOf, costOf, limitsOf } from '../schema/modes';
 import { EVERY, type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
@@ -58,6 +58,7 @@ import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import { holds } from './params/cond';
 import { amountOf } from './params/amount';
+import { hasTrait, isRedList } from './traits';
 import { lastingSum } from './params/duration';
 import { costFor, costLocks, costOnTarget } from './cost-mods';
 import { cancelFits, cancelTop } from './cancel-window';
@@ -65,6 +66,7 @@ import { cancelFits, cancelTop } from './cancel-window';
 export { cancelFits, cancelTop, playedWhat, type Played } from './cancel-window';
 
 export { costFor, costOnTarget };
+export { hasTrait, isRedList };
 
 /**
  * The log of something done to a card of `seat`'s uncontrolled region (issue 34 §3): `type + 'Self'`
@@ -521,12 +523,6 @@ function outOfTurnWindow(s: VtesState, r: NonNullable<Window['outOfTurn']>, seat
 }
 
 /** Keyword/trait of a minion (imported crypt data, vtes-es:11). */
-export function hasTrait(s: VtesState, uid: string, t: Trait): boolean {
-  // Red List is a card flag of its own (vtes-es:11)
-  if (t === 'redList') return isRedList(s, uid);
-  return !!defOf(s, uid).traits?.includes(t);
-}
-
 /**
  * Requirements the imported card data states (1.6.1.3; imported.ts reqsFromData). A master card (no
  * playing minion) needs one of your ready vampires to meet it.
@@ -773,10 +769,6 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
   });
   // superior supersedes inferior when both are playable with the same kind? keep both: the player chooses.
   return out;
-}
-
-export function isRedList(s: VtesState, u: string): boolean {
-  return !!defOf(s, u).redList;
 }
 
 export const other = (combat: Step<CombatState>, u: string) => (u === combat.a ? combat.b : combat.a);

@@ -4,7 +4,7 @@
  * the filter in a card's text (`_of_<parts>`, templates in locales/{es,pl}/cards-vtes.json).
  */
 import { titleOf } from './held-titles';
-import { hasTrait } from './queries';
+import { hasTrait } from './traits';
 import { capacityOf, defOf, discLevel, isVampire, sectOf, type VtesState } from './state';
 import type { VampireFilter } from '../schema/schema-prims';
 

@@ -161,7 +161,6 @@ export type PickNext =
   | { then: 'bloodToUncontrolled'; data: { n: number } }
   /** an ability's blood from the bank onto an uncontrolled vampire (vocab/primitives.ts `bloodToUncontrolled`) */
   | { then: 'uncontrolledBlood'; data: { n: number; from?: string } }
-  | { then: 'uncontrolledBlood'; data: { n: number } }
   /** a vampire of the uncontrolled region removed from the game, then n blood on another (vocab/prims/feed-uncontrolled.ts) */
   | { then: 'uncontrolledRemove'; data: { n: number } }
   /** the acting Methuselah's prey discards a card of their choice */
@@ -183,7 +182,6 @@ export type PickNext =
   /** a power searched for an imbued (vocab/prims/seek-power.ts) */
   | { then: 'seekPower'; data: { imbued: string } }
   | { then: 'seekEquip'; data: { minion: string; anyReq?: true; half?: true } }
-  | { then: 'seekEquip'; data: { minion: string } }
   /** a retainer requiring `disc` searched for minion `minion`, employed with `life` more life (vocab/prims/seek-retainer.ts) */
   | { then: 'seekRetainer'; data: { minion: string; disc: string; life: number } }
   /** an ally of a class searched in library and hand for the minion `minion` (vocab/prims/seek-ally.ts) */

@@ -194,13 +194,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       if (from === undefined) bankToCard(s, named, n);
       else if (n > 0) cardToCard(s, from, named, n);
       ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n }, undefined, ev);
-    case 'uncontrolledRemove':
-      return uncontrolledRemoved(s, pick.seat, named, pick.data.n, ev);
-    case 'uncontrolledBlood':
-      bankToCard(s, named, pick.data.n);
-      ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n: pick.data.n }, undefined, ev);
       return;
     }
+    case 'uncontrolledRemove':
+      return uncontrolledRemoved(s, pick.seat, named, pick.data.n, ev);
     case 'diablerieEquipment': {
       const d = pick.data.d;
       const victim = pick.data.victim;
@@ -277,7 +274,6 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'seekEquip':
       if (id === 'none') return;
       return equipSought(s, pick.seat, pick.data.minion, named, ev, pick.data);
-      return equipSought(s, pick.seat, pick.data.minion, named, ev);
     case 'seekRetainer':
       if (id === 'none') return;
       return retainerSought(s, pick.seat, pick.data, named, ev);

@@ -99,6 +99,7 @@ export const PRIM_RECORDS = byKind({
    * Mekhet passing to another justicar or Inner Circle member).
    */
   passOn: prim('passOn', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
+  /**
    * The minion of the use unlocks later this turn, if still ready and locked then: as the discard phase starts
    * (`discardPhase`: "during the next discard phase") or at the end of the turn (`endOfTurn`, 3); vocab/prims/unlock-later.ts.
    */
@@ -112,7 +113,6 @@ export const PRIM_RECORDS = byKind({
    * opposing minion of the combat gains pool equal to its capacity (Anathema).
    */
   burn: prim('burn', { who: PrimWhoSchema, capacityTo: z.literal('opponentPool').optional() }),
-  burn: prim('burn', { who: PrimWhoSchema }),
   /** The card of the use, in play, is burned if no counter is left on it (Short-Term Investment, after its last blood is moved). */
   burnIfEmpty: prim('burnIfEmpty', {}),
   /** A ready vampire of the use is sent to torpor (6.5.1: Disarm's opposing vampire). */

@@ -400,7 +400,6 @@ export const AmountSchema: z.ZodType<Amount> = z.lazy(() =>
     rec({ a: z.literal('if'), if: CondSchema, then: AmountSchema, else: AmountSchema.optional() }),
     rec({ a: z.literal('sum'), of: z.array(AmountSchema).min(2) }),
     /** How many cards a Selector takes now ("+1 vote for each titled Camarilla vampire you control": Elysium: The Palace of Versailles). */
-    /** The cards a Selector takes now, counted (its `count` is `each`). */
     rec({ a: z.literal('count'), sel: SelectorSchema }),
   ]),
 );

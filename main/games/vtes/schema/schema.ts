@@ -675,9 +675,10 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * "Cannot perform political actions": the vampire cannot play the modes of that kind (issue 30; queries.ts `meetsReqs`);
    * on a card carried, its bearer cannot ("cannot recruit allies or employ retainers": Depravity); "cannot rescue other
    * vampires from torpor" (`rescue`, 6.5.3: the rulebook action is not offered: rules/minion.ts); `any`, an ally's own
-   * "cannot take actions" (6.1: it announces none, rules/minion.ts `canAct`; Hellhound, Ponticulus).
+   * "cannot take actions" (6.1: it announces none, rules/minion.ts `canAct`; Hellhound, Ponticulus); "cannot play action
+   * cards" (`action`: the modes of kind action, Beast).
    */
-  effect('cannotAct', { kind: z.enum(['political', 'ally', 'retainer', 'rescue', 'any']) }),
+  effect('cannotAct', { kind: z.enum(['political', 'ally', 'retainer', 'rescue', 'any', 'action']) }),
   /**
    * An ally's own text "may play cards requiring basic <Discipline> as a vampire (with a capacity of N)" (vtes-es 1.6.1.3,
    * 6.1.5; core/ally-as-vampire.ts, read by queries.ts `meetsReqs`): a card's mode requiring one of the Disciplines listed at
@@ -702,10 +703,6 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * primitives moving counters from the bank onto a minion): Shambling Hordes, Rotting Behemoth.
    */
   effect('noLifeGain', {}),
-   * vampires from torpor" (`rescue`, 6.5.3: the rulebook action is not offered: rules/minion.ts); "cannot play action
-   * cards" (`action`: the modes of kind action, Beast).
-   */
-  effect('cannotAct', { kind: z.enum(['political', 'ally', 'retainer', 'rescue', 'action']) }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

@@ -14,7 +14,6 @@ const DIR = join(__dirname, '..');
 /** The engine modules that implement each non-dispatch site (card data, texts and bots are not engine). */
 const MODULES: Partial<Record<Site, string[]>> = {
   announce: ['rules/announce.ts', 'rules/minion.ts'],
-  action: ['rules/action.ts', 'rules/resolution.ts', 'rules/announce.ts', 'core/block-rules.ts', 'rules/diablerie.ts'],
   combat: [
     'rules/combat.ts',
     'rules/rounds.ts',
@@ -31,7 +30,6 @@ const MODULES: Partial<Record<Site, string[]>> = {
     'core/block-rules.ts',
     'rules/diablerie.ts',
   ],
-  combat: ['rules/combat.ts', 'rules/rounds.ts', 'rules/strikes.ts', 'vocab/prims-combat.ts', 'rules/first-round-bar.ts'],
   master: ['rules/master.ts', 'core/steps.ts'],
   politics: ['rules/politics.ts'],
   play: ['core/queries.ts', 'rules/reactions.ts', 'rules/action.ts', 'core/plays-as.ts', 'core/ally-as-vampire.ts', 'rules/cancel.ts'],
@@ -43,8 +41,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
     'rules/master.ts',
     'rules/manual-apply.ts',
   ],
-  query: ['core/queries.ts', 'core/cost-mods.ts', 'core/state.ts', 'view/seatview.ts', 'core/no-life-gain.ts'],
-  query: ['core/queries.ts', 'core/cost-mods.ts', 'core/state.ts', 'view/seatview.ts', 'core/no-carry.ts'],
+  query: ['core/queries.ts', 'core/cost-mods.ts', 'core/state.ts', 'view/seatview.ts', 'core/no-life-gain.ts', 'core/no-carry.ts'],
   ability: [
     'vocab/abilities.ts',
     'rules/action.ts',

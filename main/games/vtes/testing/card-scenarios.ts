@@ -82,7 +82,6 @@ import { CANCEL_STRIKE_SCENARIOS } from './families-cancel-strike';
 import { COMBAT_HAND_SCENARIOS } from './families-combat-hand';
 import { POLL_BY_TITLE_SCENARIOS } from './families-poll-by-title';
 import { BLOOD_ZERO_SCENARIOS } from './families-blood-zero';
-import { REF_EQUIP_SCENARIOS } from './families-ref-equip';
 import { ALLIES_THIRTEENTH } from './allies-thirteenth';
 import { FORTITUDE_PROOF_SCENARIOS } from './families-fortitude-proof';
 import { COMBAT_FLEX_SCENARIOS } from './families-combat-flex';

@@ -10,7 +10,6 @@ import type { Amount } from '../../schema/schema-params';
 import { condRef, holds } from './cond';
 import { selectedCards, selectedSeats, selectorRef } from './selector';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
-import { selectedCards, selectorRef } from './selector';
 
 /** The amount now for the use (a role with no card now counts 0; never below 0). */
 export function amountOf(s: VtesState, a: Amount, ctx: ParamCtx): number {
@@ -29,7 +28,6 @@ export function amountOf(s: VtesState, a: Amount, ctx: ParamCtx): number {
       return a.of.reduce<number>((n, x) => n + amountOf(s, x, ctx), 0);
     case 'count':
       return a.sel.of === 'methuselah' ? selectedSeats(s, a.sel, ctx).length : selectedCards(s, a.sel, ctx).length;
-      return selectedCards(s, a.sel, ctx).length;
     default: {
       const u = roleUid(s, ctx, a.who);
       if (u === undefined || !s.cards[u]) return 0;
