@@ -78,6 +78,7 @@ import { POLL_BY_TITLE_SCENARIOS } from './families-poll-by-title';
 import { BLOOD_ZERO_SCENARIOS } from './families-blood-zero';
 import { REF_BEARER_SCENARIOS, REF_EQUIP_SCENARIOS } from './families-ref-equip';
 import { KEPT_SEATS_SCENARIOS } from './families-kept-seats';
+import { DEED_VOTES_SCENARIOS } from './families-deed-votes';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -153,4 +154,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...REF_EQUIP_SCENARIOS,
   ...REF_BEARER_SCENARIOS,
   ...KEPT_SEATS_SCENARIOS,
+  ...DEED_VOTES_SCENARIOS,
 };
