@@ -87,6 +87,7 @@ import { FORTITUDE_PROOF_SCENARIOS } from './families-fortitude-proof';
 import { COMBAT_FLEX_SCENARIOS } from './families-combat-flex';
 import { REF_BEARER_SCENARIOS, REF_EQUIP_SCENARIOS } from './families-ref-equip';
 import { KEPT_SEATS_SCENARIOS } from './families-kept-seats';
+import { DEED_VOTES_SCENARIOS } from './families-deed-votes';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -171,4 +172,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...COMBAT_FLEX_SCENARIOS,
   ...REF_BEARER_SCENARIOS,
   ...KEPT_SEATS_SCENARIOS,
+  ...DEED_VOTES_SCENARIOS,
 };

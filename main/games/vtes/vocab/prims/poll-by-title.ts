@@ -11,7 +11,7 @@ export const pollByTitlePrim: PrimDef<'pollByTitle'> = {
   run: () => undefined,
   text: (pr) => ({
     key: 'prim.pollByTitle',
-    params: { titled: Math.abs(pr.titled), priscus: Math.abs(pr.priscus), edge: pr.edge },
+    params: { votes: Math.abs(pr.titled), ballots: Math.abs(pr.priscus), edge: pr.edge },
   }),
   // the polling changes both ways: the outcome's primitives carry the referendum's worth
   botValue: () => 0,
