@@ -8,22 +8,17 @@ import { OFFICIAL_FILES } from '../../../testing/catalog';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { cardDefFromDetail } from './catalog-def';
-import { RngCursor, seedRng } from '../../../engine/rng';
-import { vtesHeuristicBot } from '../bot/bots';
-import { seatView } from '../view/seatview';
 import { testVampire } from '../testing/test-vampire';
 import { Scenario } from '../testing/scenario';
 import { dec, passUntil } from '../testing/testing';
+import { botPick as pick } from '../testing/bot-pick';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
 const detail = (id: string) => cards.find((x) => x.id === id)!;
 
 /** The heuristic bot's answer to the pending decision. */
-const botPick = (sc: Scenario): string => {
-  const d = dec(sc.s);
-  return vtesHeuristicBot.choose(seatView(sc.s, d.seat), d, new RngCursor(seedRng('bot-thirteenth')));
-};
+const botPick = (sc: Scenario): string => pick(sc, 'bot-thirteenth');
 
 describe.skipIf(!haveData && !process.env.CI)('V:TES heuristic bot: actions of the thirteenth session', () => {
   it("puts a card that blocks in play rather than bleeding for 1 (Unleash Hell's Fury: `cardBlocks`)", () => {
