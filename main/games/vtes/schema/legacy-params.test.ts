@@ -192,8 +192,8 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     // the tenth session's actions: Vagabond Mystic; the eleventh session's combat cards: Disarm, and one modifier;
     // the twelfth session's Restructure, Ossian, Weighted Walking Stick, Camera Phone, Kevlar Vest; the thirteenth session's
     // allies: High Top, Rock Cat, War Ghoul, Tye Cooper, Ghouled Street Thug, Talaq, Herald of Topheth, Order of Hermes
-    // Cabal, Shambling Hordes, Rotting Behemoth, Harzomatuili)
-    expect(n).toBe(304);
+    // Cabal, Shambling Hordes, Rotting Behemoth, Harzomatuili, Impundulu)
+    expect(n).toBe(305);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {

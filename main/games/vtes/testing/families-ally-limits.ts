@@ -176,6 +176,31 @@ function lifeForInterceptCase(def: CardDef): FamilyCase {
   };
 }
 
+/** Seat 0's ally (1 life) steals from seat 1's vampire (3 blood) by its +1 stealth (D) action, unblocked: its life gained, + 10 × the blood lost. */
+function stealCase(def: CardDef): FamilyCase {
+  return {
+    family: 'an ally stealing blood or life from a minion as an action',
+    expected: 11,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'minion',
+        seats: [{ ready: [{ card: def.name, blood: 1 }] }, { ready: [{ card: OTHER.name, blood: 3 }] }],
+        defs: [def, OTHER],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(def.name);
+      const v = sc.uid(OTHER.name, 1);
+      if (!ids(sc.s).includes(`min:${a}`)) return 0;
+      sc.choose(`min:${a}`);
+      const o = ids(sc.s).find((x) => x.startsWith(`use:${a}:`) && x.split(':').includes(v));
+      if (!o) return 0;
+      sc.choose(o);
+      sc.s = passUntil(sc.s, (x) => !x.act, 30);
+      return sc.s.cards[a].blood - 1 + 10 * (3 - sc.s.cards[v].blood);
+    },
+  };
+}
+
 export const ALLY_LIMITS_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Tye Cooper: unique wraith, 1 life, 1 bleed; a (D) action burning a minion in torpor, then a library card of the ash heap
   // to hand (discarding down after); immune to non-aggravated damage
@@ -188,4 +213,7 @@ export const ALLY_LIMITS_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fa
   // Harzomatuili: unique werewolf, 4 life, 2 strength; a maneuver each combat; aggravated hand strikes; once in a directed
   // action, 1 life for +1 intercept; 1 life in its unlock phase below 4
   '100890': (def) => [lifeForInterceptCase(def)],
+  // Impundulu: unique demon, 1 life, flight; a maneuver each combat; a 1R strike; a +1 stealth (D) action stealing 1 blood
+  // or life from a minion
+  '100966': (def) => [stealCase(def)],
 };
