@@ -145,6 +145,62 @@ function clanTargetCase(def: CardDef): FamilyCase {
   };
 }
 
+const SNEAK = testVampire('Test Sneak', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+
+/**
+ * Seat 1's sneak (+1 stealth) bleeds seat 0, whose ally (4 life) attempts to block; in the intercept step it pays 1 life for
+ * +1 intercept when offered: 1 if the block then succeeds (their combat), + 10 for the life paid.
+ */
+function lifeForInterceptCase(def: CardDef): FamilyCase {
+  return {
+    family: 'an ally paying life for intercept once during a directed action',
+    expected: 11,
+    run(strip) {
+      const sc = new Scenario({
+        active: 1,
+        seats: [{ ready: [{ card: def.name, blood: 4 }] }, { ready: [{ card: SNEAK.name, blood: 3 }] }],
+        defs: [def, SNEAK],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(SNEAK.name, 1);
+      const v = sc.uid(def.name);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      if (!ids(sc.s).includes(`block:${v}`)) return 0;
+      sc.choose(`block:${v}`);
+      const use = sc.s.act && ids(sc.s).find((x) => x !== 'pass' && x.split(':').includes(v));
+      if (!use) return 0;
+      sc.choose(use);
+      sc.s = passUntil(sc.s, (x) => !!x.combat || !x.act, 20);
+      return (sc.s.combat ? 1 : 0) + 10 * (4 - sc.s.cards[v].blood);
+    },
+  };
+}
+
+/** Seat 0's ally (1 life) steals from seat 1's vampire (3 blood) by its +1 stealth (D) action, unblocked: its life gained, + 10 × the blood lost. */
+function stealCase(def: CardDef): FamilyCase {
+  return {
+    family: 'an ally stealing blood or life from a minion as an action',
+    expected: 11,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'minion',
+        seats: [{ ready: [{ card: def.name, blood: 1 }] }, { ready: [{ card: OTHER.name, blood: 3 }] }],
+        defs: [def, OTHER],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(def.name);
+      const v = sc.uid(OTHER.name, 1);
+      if (!ids(sc.s).includes(`min:${a}`)) return 0;
+      sc.choose(`min:${a}`);
+      const o = ids(sc.s).find((x) => x.startsWith(`use:${a}:`) && x.split(':').includes(v));
+      if (!o) return 0;
+      sc.choose(o);
+      sc.s = passUntil(sc.s, (x) => !x.act, 30);
+      return sc.s.cards[a].blood - 1 + 10 * (3 - sc.s.cards[v].blood);
+    },
+  };
+}
+
 export const ALLY_LIMITS_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Tye Cooper: unique wraith, 1 life, 1 bleed; a (D) action burning a minion in torpor, then a library card of the ash heap
   // to hand (discarding down after); immune to non-aggravated damage
@@ -154,4 +210,10 @@ export const ALLY_LIMITS_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fa
   // Order of Hermes Cabal: unique mage, 2 life, 1 bleed; a 1R aggravated strike; a (D) action to enter combat with another
   // Methuselah's Tremere
   '101329': (def) => [clanTargetCase(def)],
+  // Harzomatuili: unique werewolf, 4 life, 2 strength; a maneuver each combat; aggravated hand strikes; once in a directed
+  // action, 1 life for +1 intercept; 1 life in its unlock phase below 4
+  '100890': (def) => [lifeForInterceptCase(def)],
+  // Impundulu: unique demon, 1 life, flight; a maneuver each combat; a 1R strike; a +1 stealth (D) action stealing 1 blood
+  // or life from a minion
+  '100966': (def) => [stealCase(def)],
 };

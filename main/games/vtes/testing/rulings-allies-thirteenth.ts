@@ -26,6 +26,13 @@ export const ALLIES_THIRTEENTH_NOT_FOLLOWED: Readonly<Record<string, readonly { 
         'not modelled: political actions are offered to vampires only (rules/minion.ts), so an ally playing a card as a vampire never calls a referendum of a political action card',
     },
   ],
+  '100966': [
+    {
+      refs: ['ANK 20180917'],
+      reason:
+        "not followed: Impundulu's steal is offered at another Methuselah's minions only (its target Selector), so never as an undirected action at its controller's own",
+    },
+  ],
   '101751': [
     {
       refs: ['LSJ 20030307'],
@@ -79,6 +86,9 @@ export const ALLIES_THIRTEENTH_PENDING: Readonly<Record<string, readonly string[
   // still resolves (the life is paid as the action succeeds, vocab/offers.ts)
   '101751': ['LSJ 20030701-2', 'ANK 20170309-2'],
   '102304': ['LSJ 20080512', 'LSJ 20030701-2', 'ANK 20170309-2'],
+  // Impundulu: an offered action's target is not filtered by what its primitives may do (vocab/abilities.ts), so a vampire
+  // with no blood may be chosen; the steal then takes nothing
+  '100966': ['RTR 20010711'],
   // Rock Cat: the barred vampire is offered no strike in round 1 (rules/first-round-bar.ts, read where strikes are
   // offered); a strike card's maneuver is offered with its strike only, and an additional strike may still be gained
   '101645': ['LSJ 20001126', 'LSJ 19970814-2'],
