@@ -52,6 +52,7 @@ const SAMPLES: Prim[] = [
   { p: 'seekToHand', type: 'Equipment' },
   { p: 'seekToHand', type: 'Equipment', notClass: 'location' },
   { p: 'seekToHand', name: "Giant's Blood" },
+  { p: 'seekToHand', type: 'Event', gehenna: true },
   { p: 'edgeForBlood', n: 1 },
   { p: 'burnPoolOrHand', n: 2 },
   { p: 'becomeVampire', capacity: 1 },
