@@ -78,4 +78,28 @@ describe('issue 30 item 3: an imbued TWD deck plays a whole game with the heuris
     expect(s.result).not.toBeNull();
     expect(types.has('vtes.conviction')).toBe(true);
   }, 300_000);
+
+  it('TWD 2k7polishnat (imbued: React with Conviction, The Crusader Sword, Anthelios) at a four-seat table: the imbued enter play, gain convictions and use their powers, and no decision is left without an answer', () => {
+    const decks = ['2k7polishnat.txt', '10012.txt', '10049.txt', '12361.txt'].map(twdDeck);
+    const ids = new Set(decks.flatMap((d) => [...d.crypt, ...d.library].map((x) => `vtes:${x.id}`)));
+    const cards = realCards().filter((c) => ids.has(c.uid));
+    const m = vtesModule;
+    const config = m.parseConfig({ edition: 'vekn-current', decks, deckCheck: false, maxTurns: 40, cards });
+    let s: VtesState = m.setup(config, 'imbued-twd-7').state;
+    const rng = new RngCursor(seedRng('imbued-twd-7'));
+    const events: GameEvent[] = [];
+    for (let step = 0; !s.result; step++) {
+      if (step > 80000) throw new Error('no end');
+      const d = m.decisions(s)[0];
+      expect(d?.options.length, `step ${step}`).toBeGreaterThan(0);
+      const r = m.apply(s, d.seat, getBot(m, 'heuristic')!.choose(m.view(s, d.seat), d, rng));
+      events.push(...r.events);
+      s = r.state;
+    }
+    expect(s.result).not.toBeNull();
+    const imbuedIn = events.filter((e) => e.type === 'vtes.influenced' && defsOf(s)[String(e.params?.cid)]?.types.includes('Imbued'));
+    expect(imbuedIn.length).toBeGreaterThan(0);
+    expect(events.some((e) => e.type === 'vtes.conviction')).toBe(true);
+    expect(events.some((e) => e.type === 'vtes.powerUnlock')).toBe(true);
+  }, 300_000);
 });

@@ -377,7 +377,9 @@ export const PRIM_RECORDS = byKind({
    * shuffle, discard down (1.6.1.2; Mistress Fanchon: an ally, "a minion card").
    */
   seekToHand: prim('seekToHand', {
-    type: z.enum(['Ally', 'Equipment', 'Retainer', 'Master']).optional(),
+    type: z.enum(['Ally', 'Equipment', 'Retainer', 'Master', 'Event']).optional(),
+    /** Only a Gehenna card ("a Gehenna event card": Fortschritt Library). */
+    gehenna: z.literal(true).optional(),
     name: z.string().min(1).optional(),
     notClass: CardClassSchema.optional(),
   }),

@@ -2,7 +2,8 @@
  * Scenario families of the events the imbued decks play (issue 30 items 2-3; tests only; vtes-es 1.6.4, 5; the
  * primitive `ashSwap { req: 'master' }`): an event in play whose master phase use any Methuselah may make, spending a
  * master phase action, once each master phase, to exchange a master card of the hand for one of the ash heap
- * (Anthelios, The Red Star). Each fails once the card's effects are stripped.
+ * (Anthelios, The Red Star); a master card searching the library for a Gehenna event card (Fortschritt Library: the
+ * primitive `seekToHand { type: 'Event', gehenna }`). Each fails once the card's effects are stripped.
  */
 import type { CardDef } from '../schema/effects';
 import { ids, passUntil } from './testing';
@@ -62,7 +63,58 @@ export const masterAshSwap = (def: CardDef): FamilyCase => ({
   },
 });
 
+/** An event card with no effect, Gehenna or not. */
+const testEvent = (name: string, gehenna: boolean): CardDef => ({
+  id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
+  name,
+  kind: 'library',
+  types: ['Event'],
+  clan: [],
+  disc: {},
+  reqs: [],
+  ...(gehenna ? { gehenna: true } : {}),
+  modes: [{ kind: 'event', conditions: [], effects: [] }],
+  automation: 'full',
+});
+const DOOM = testEvent('Test Doom', true);
+const NEWS = testEvent('Test News', false);
+
+/**
+ * Seat 0 plays the master card in its master phase with a Gehenna event and another event in its library. Measured: 100
+ * when the Gehenna event is in the hand, 10 when the other event was not offered.
+ */
+export const seekGehenna = (def: CardDef): FamilyCase => ({
+  family: 'master: the library searched for a Gehenna event card, to the hand',
+  expected: 110,
+  run(strip) {
+    const sc = new Scenario({
+      phase: 'master',
+      defs: [def, DOOM, NEWS, SITTER, KEPT],
+      strip: strip ? [def.name] : [],
+      seats: [
+        {
+          ready: [{ card: SITTER.name, blood: 3 }],
+          hand: [def.name, ...Array.from({ length: 6 }, () => KEPT.name)],
+          library: [NEWS.name, DOOM.name, NEWS.name, NEWS.name],
+        },
+        {},
+      ],
+    });
+    const doom = sc.uid(DOOM.name, 0, 'library');
+    const newsCid = sc.s.cards[sc.uid(NEWS.name, 0, 'library')].cid;
+    sc.play(def.name);
+    sc.s = passUntil(sc.s, (x) => !!x.pick || !x.cancelWin, 5);
+    const opts = ids(sc.s);
+    const news = opts.some((x) => x.split(':').includes(newsCid));
+    const take = opts.find((x) => x.split(':').includes(sc.s.cards[doom].cid));
+    if (take) sc.choose(take);
+    return (sc.s.cards[doom].zone === 'hand' ? 100 : 0) + (news ? 0 : 10);
+  },
+});
+
 export const IMBUED_EVENT_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Anthelios, The Red Star: a master phase action exchanges a master card of the hand for one of the ash heap
   '100074': (def) => [masterAshSwap(def)],
+  // Fortschritt Library: a Gehenna event card of the library to the hand (once each game)
+  '100775': (def) => [seekGehenna(def)],
 };

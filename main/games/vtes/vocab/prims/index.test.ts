@@ -62,6 +62,7 @@ const SAMPLES: Prim[] = [
   { p: 'seekToHand', type: 'Equipment' },
   { p: 'seekToHand', type: 'Equipment', notClass: 'location' },
   { p: 'seekToHand', name: "Giant's Blood" },
+  { p: 'seekToHand', type: 'Event', gehenna: true },
   { p: 'edgeForBlood', n: 1 },
   { p: 'burnPoolOrHand', n: 2 },
   { p: 'poolOrTransfers', n: 1 },

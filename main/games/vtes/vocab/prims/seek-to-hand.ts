@@ -1,6 +1,6 @@
 /**
- * `seekToHand { type?, name?, notClass? }`: the user may search its library for a card of a type (its data's card
- * type: "a minion card" is an ally, "an equipment card"), or of a name ("a card named Giant's Blood"), not of a class
+ * `seekToHand { type?, name?, notClass?, gehenna? }`: the user may search its library for a card of a type (its data's card
+ * type (a Gehenna event with `gehenna`): "a minion card" is an ally, "an equipment card"), or of a name ("a card named Giant's Blood"), not of a class
  * ("a non-location equipment"), reveal it and move it to the hand; the library is shuffled after and the hand
  * discarded down to its size (vtes-es 1.6.1.2; Mistress Fanchon, Sakhar, Cristos Mantigo, Dan Murdock). Asked next
  * (pick `cardSearch`, one option per card name, or none); the card taken is named to everybody (revealed).
@@ -19,6 +19,7 @@ function fits(s: VtesState, u: string, pr: PrimOf<'seekToHand'>): boolean {
   const d = defOf(s, u);
   if (pr.type && !d.types.includes(pr.type)) return false;
   if (pr.name && d.name !== pr.name) return false;
+  if (pr.gehenna && !d.gehenna) return false;
   return !pr.notClass || !(d.classes ?? []).includes(pr.notClass);
 }
 
@@ -46,7 +47,10 @@ export const seekToHandPrim: PrimDef<'seekToHand'> = {
   text: (pr): TextRef =>
     pr.name
       ? { key: 'prim.seekToHand_name', params: { name: pr.name } }
-      : { key: `prim.seekToHand_${(pr.type ?? 'card').toLowerCase()}${pr.notClass ? `_not_${pr.notClass}` : ''}`, params: {} },
+      : {
+          key: `prim.seekToHand_${(pr.type ?? 'card').toLowerCase()}${pr.gehenna ? '_gehenna' : ''}${pr.notClass ? `_not_${pr.notClass}` : ''}`,
+          params: {},
+        },
   // a card of the library to the hand: a card's worth
   botValue: () => 1,
 };
