@@ -18,6 +18,9 @@ import * as modules from './modules';
 const SAMPLES: Prim[] = [
   { p: 'lock', who: 'target' },
   { p: 'unlock', who: 'self' },
+  { p: 'seekAlly', class: 'mage' },
+  { p: 'arrangeTop', n: 3 },
+  { p: 'feedUncontrolled', n: 2 },
   { p: 'bloodOrBurn', n: 5, who: 'minion' },
   { p: 'burnIfEmpty' },
   { p: 'passOn', sel: { of: 'vampire', whose: 'any', count: 'each' } },
