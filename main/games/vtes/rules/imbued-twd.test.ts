@@ -24,6 +24,33 @@ function twdDeck(file: string) {
   return { crypt: lists(content.crypt), library: lists(content.library) };
 }
 
+/** A seeded game of the heuristic bots with these TWD decks, played to its end; every decision has an answer. */
+function botGame(files: string[], seed: string): { s: VtesState; events: GameEvent[] } {
+  const decks = files.map(twdDeck);
+  const wanted = new Set(decks.flatMap((d) => [...d.crypt, ...d.library].map((x) => `vtes:${x.id}`)));
+  const m = vtesModule;
+  const config = m.parseConfig({
+    edition: 'vekn-current',
+    decks,
+    deckCheck: false,
+    maxTurns: 40,
+    cards: realCards().filter((c) => wanted.has(c.uid)),
+  });
+  let s: VtesState = m.setup(config, seed).state;
+  const rng = new RngCursor(seedRng(seed));
+  const bot = getBot(m, 'heuristic')!;
+  const events: GameEvent[] = [];
+  for (let step = 0; !s.result; step++) {
+    if (step > 80000) throw new Error('no end');
+    const d = m.decisions(s)[0];
+    expect(d?.options.length, `step ${step}`).toBeGreaterThan(0);
+    const r = m.apply(s, d.seat, bot.choose(m.view(s, d.seat), d, rng));
+    events.push(...r.events);
+    s = r.state;
+  }
+  return { s, events };
+}
+
 describe('issue 30 item 3: an imbued TWD deck plays a whole game with the heuristic bot', () => {
   it('TWD 2010fsbny (imbued) against two vampire decks: the game ends without error; imbued come out with life and convictions', () => {
     const decks = ['2010fsbny.txt', '10012.txt', '10049.txt'].map(twdDeck);
@@ -80,22 +107,7 @@ describe('issue 30 item 3: an imbued TWD deck plays a whole game with the heuris
   }, 300_000);
 
   it('TWD 2k7polishnat (imbued: React with Conviction, The Crusader Sword, Anthelios) at a four-seat table: the imbued enter play, gain convictions and use their powers, and no decision is left without an answer', () => {
-    const decks = ['2k7polishnat.txt', '10012.txt', '10049.txt', '12361.txt'].map(twdDeck);
-    const ids = new Set(decks.flatMap((d) => [...d.crypt, ...d.library].map((x) => `vtes:${x.id}`)));
-    const cards = realCards().filter((c) => ids.has(c.uid));
-    const m = vtesModule;
-    const config = m.parseConfig({ edition: 'vekn-current', decks, deckCheck: false, maxTurns: 40, cards });
-    let s: VtesState = m.setup(config, 'imbued-twd-7').state;
-    const rng = new RngCursor(seedRng('imbued-twd-7'));
-    const events: GameEvent[] = [];
-    for (let step = 0; !s.result; step++) {
-      if (step > 80000) throw new Error('no end');
-      const d = m.decisions(s)[0];
-      expect(d?.options.length, `step ${step}`).toBeGreaterThan(0);
-      const r = m.apply(s, d.seat, getBot(m, 'heuristic')!.choose(m.view(s, d.seat), d, rng));
-      events.push(...r.events);
-      s = r.state;
-    }
+    const { s, events } = botGame(['2k7polishnat.txt', '10012.txt', '10049.txt', '12361.txt'], 'imbued-twd-7');
     expect(s.result).not.toBeNull();
     const imbuedIn = events.filter((e) => e.type === 'vtes.influenced' && defsOf(s)[String(e.params?.cid)]?.types.includes('Imbued'));
     expect(imbuedIn.length).toBeGreaterThan(0);
