@@ -75,6 +75,18 @@ function referendumConfig(): { config: unknown; cards: CardDetail[]; names: stri
 const [REF_CALL, REF_REACTION] = ['vtes:100065', 'vtes:100404'];
 
 /**
+ * The tournament game: until a manual window opened inside a combat (its operation "end the combat"), a combat card the
+ * players apply by hand (its mode reads `manual.imported`: Amaranth, Predator's Transformation; its window opens as it is
+ * played) is played whenever offered. As more cards of these decks were automated (thirteenth session: Groundfighting,
+ * Blood Rage, Soul Burn), the fresh-option script alone stopped reaching such a window.
+ */
+const steerToCombatWindow = (d: Decision, chosen: ReadonlySet<string>): string | undefined => {
+  if ([...chosen].some((k) => k.includes('.manualOp.endCombat|'))) return undefined;
+  const byHand = (o: Option) => o.label.key.endsWith('.combatCard') && JSON.stringify(o.label.params).includes('manual.imported');
+  return d.options.find(byHand)?.id;
+};
+
+/**
  * The manual reaction kept for a referendum's polling (another option, fresh first, in every other
  * window), then in the window it opens there each manual vote once. `names`: the political action's
  * and the reaction's.
@@ -133,6 +145,7 @@ export function cases(): Case[] {
       ...vtes,
       config: twd.config,
       seed: 'tables/vtes/twd',
+      steer: steerToCombatWindow,
       cardNames: [...twd.cards.flatMap(namesOf), ...starters],
     },
     {
