@@ -7,6 +7,20 @@ import type { SeatId } from '../../../engine/types';
 import type { CardData } from '../schema/card-params';
 import type { Cond, Duration, Selector } from '../schema/schema-params';
 
+/** A value no rule writes into: its fields change only through ops.ts records. */
+export type DeepReadonly<T> = T extends (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/**
+ * A frame's step record as the state holds it (issue 11 item 4): read-only for the rules, its fields
+ * change only through the `step` and `frame` records of ops.ts (`setStep`, `pushFrame`, `popFrame`),
+ * so the compiler rejects a write in place.
+ */
+export type Step<T> = DeepReadonly<T>;
+
 export interface ActionState {
   actor: string;
   seat: SeatId;
