@@ -106,6 +106,20 @@ export function masterActionUse(v: VtesView, d: Decision, codec: { decode(id: st
   );
 }
 
+/**
+ * The first option of `d` using a card's data ability of window `window` paid by discarding copies of one card
+ * (vocab/discard-sets.ts: Specialization's pool for two copies), worth something by its primitives: a second copy in hand
+ * is the card the bot misses least.
+ */
+export function copiesPaidUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
+  return dataUse(
+    v,
+    d,
+    codec,
+    (a) => a.window === window && a.cost.some((k) => k.c === 'discard' && !!k.same) && primsBotValue(a.effects) > 0,
+  );
+}
+
 /** The first option of `d` using a card's data ability of window `window` paid only by locking the card (Powerbase: Los Angeles' discard). */
 export function freeLockUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
   return dataUse(v, d, codec, (a) => a.window === window && a.cost.every((k) => k.c === 'lock') && primsBotValue(a.effects) > 0);

@@ -40,6 +40,7 @@ import {
   kindsOf,
   ownGiftUse,
   masterActionUse,
+  copiesPaidUse,
   usePrim,
   poolCost,
   vampires,
@@ -359,6 +360,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         // a card's ability of the unlock phase giving one of our vampires something (Jake Washington's blood)
         const ownGift = ownGiftUse(v, d, UNLOCK_OPTIONS, 'unlock');
         if (ownGift) return ownGift.id;
+        // two copies of one card discarded for pool (Specialization)
+        const copies = copiesPaidUse(v, d, UNLOCK_OPTIONS, 'unlock');
+        if (copies) return copies.id;
         // a hand card exchanged for an ash heap card (Garibaldi-Meucci Museum), with pool to spare
         const swap = usePrim(v, d, UNLOCK_OPTIONS, 'unlock', 'ashSwap');
         if (swap && c.st.pool > margin(c) + 2) return swap.id;

@@ -18,7 +18,7 @@ import { redListTargets } from '../core/redlist';
 import { cardTargets, setPick, uniqueInPlay } from '../core/steps';
 import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from '../cards';
-import { dollOptions, phaseUseOptions, useNamed } from '../vocab/abilities';
+import { dollOptions, idMinion, phaseUseOptions, useNamed } from '../vocab/abilities';
 import { markNoReplace } from './reactions';
 import { namesTarget, ownPrimsPossible, primsPossible, primTargets, runPrimsIf } from '../vocab/primitives';
 import { limitsOf, primsOf } from '../schema/modes';
@@ -168,7 +168,8 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   }
   if (handleCardOption('master', s, o, ev)) return;
   // a data ability of the master phase (vocab/abilities.ts: Blood Doll's)
-  if (o.kind === 'use') return useNamed(s, { seat: active }, o.card, o.ability, ev, o.minion);
+  // (with the hand cards paying its discard cost, `target`: Tension in the Ranks' two master cards)
+  if (o.kind === 'use') return useNamed(s, { seat: active }, o.card, o.ability, ev, idMinion(o.minion), o.target);
   if (o.kind !== 'm') return;
   const c = o.card;
   const d = defOf(s, c);

@@ -14,7 +14,17 @@ import { infernalOptions, pollOrder } from '../core/steps';
 import { contestDecision, handleContest } from '../core/contests';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from '../cards';
 import { imbuedUnlockOptions, playConviction, rise, riseOther, riseOthersDecision } from './imbued';
-import { abilityUses, dollOptions, everyUnlockCards, isDoll, isHunt, useFields, useNamed } from '../vocab/abilities';
+import {
+  abilityUses,
+  dollOptions,
+  everyUnlockCards,
+  idMinion,
+  isDoll,
+  isHunt,
+  useFields,
+  useNamed,
+  usePaidFields,
+} from '../vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
@@ -134,7 +144,8 @@ function activeUnlockDecision(s: VtesState): Decision | null {
       else if (u.source === loc)
         o.push(
           opt(
-            ids.encode('use', useFields(s, u)),
+            // with the hand cards paying a discard cost (Specialization's two copies)
+            ids.encode('use', usePaidFields(s, u)),
             u.ability.effects.some(primWhere('move', (p) => p.from === 'bank' && p.to === 'pool')) ? 'dreamsPool' : 'useAbility',
             { card: cardName(s, loc) },
             { card: loc },
@@ -211,12 +222,13 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   // a data ability of the unlock phase (vocab/abilities.ts): a hunting ground's blood for the vampire `minion`, Blood Doll's, Dreams of the Sphinx's pool
   if (o.kind === 'use') {
     const from = ev.length;
-    useNamed(s, { seat: active }, o.card, o.ability, ev, o.minion);
+    const minion = idMinion(o.minion);
+    useNamed(s, { seat: active }, o.card, o.ability, ev, minion, o.target);
     // the log line names the hunting ground the blood came from
-    if (o.minion !== undefined)
+    if (minion !== undefined)
       for (let i = from; i < ev.length; i++)
         if (ev[i].type === 'vtes.addBlood')
-          ev[i] = { type: 'vtes.huntingGround', params: { uid: o.minion, name: cardName(s, o.minion), loc: cardName(s, o.card) } };
+          ev[i] = { type: 'vtes.huntingGround', params: { uid: minion, name: cardName(s, minion), loc: cardName(s, o.card) } };
     return;
   }
   if (o.kind === 'contest') {

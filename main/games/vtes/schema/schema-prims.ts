@@ -84,8 +84,18 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('pool'), n: count }),
   rec({ c: z.literal('life'), n: count }),
   rec({ c: z.literal('burnSelf') }),
-  /** A card of the hand discarded (and replaced): any, one requiring a Discipline, or one of a card type (schema-costs.ts). */
-  rec({ c: z.literal('discard'), disc: DiscSchema.optional(), type: CostTypeSchema.optional() }),
+  /**
+   * A card of the hand discarded (and replaced): any, one requiring a Discipline, or one of a card type (schema-costs.ts);
+   * with `n` (2 or more) that many, chosen together as the use is chosen (vocab/discard-sets.ts: "discard two master
+   * cards", Tension in the Ranks), with `same` copies of one card ("two copies of the same card": Specialization).
+   */
+  rec({
+    c: z.literal('discard'),
+    disc: DiscSchema.optional(),
+    type: CostTypeSchema.optional(),
+    n: z.number().int().min(2).optional(),
+    same: z.literal(true).optional(),
+  }),
   rec({ c: z.literal('edge') }),
   rec({ c: z.literal('conviction'), n: count }),
   /** The top card of the user's crypt removed from the game (vtes-es 1.1.2; Paul Cordwood). */
@@ -213,9 +223,11 @@ export const TriggerSchema = rec({
   /**
    * Whose pool, library and hand the primitives use: the card's controller (default), the Methuselah whose turn it is,
    * the controller's prey (1.3), or the Methuselah the action under way is directed at (6.2: "burn the top card of the
-   * target Methuselah's library after it bleeds successfully").
+   * target Methuselah's library after it bleeds successfully"); `minionCtl`: the Methuselah who controlled the event's
+   * ready minion as it was burned or sent to torpor ("their controller burns 1 pool": Tension in the Ranks; nothing for a
+   * minion that was not ready).
    */
-  seat: z.enum(['active', 'prey', 'target']).optional(),
+  seat: z.enum(['active', 'prey', 'target', 'minionCtl']).optional(),
   /**
    * At most once each turn for this card (`turn`), or for every card of this name its controller controls
    * (`nameTurn`: a prey loses 1 pool a turn however many Army of Rats its predator has in play).

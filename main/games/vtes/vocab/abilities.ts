@@ -40,6 +40,7 @@ import { effectWhere, isKind } from '../schema/effect-query';
 import type { Selector } from '../schema/schema-params';
 import { selectedCards, selectsCard } from '../core/params/selector';
 import { COST_TYPE_NAMES } from '../core/cost-mods';
+import { discardSets, payingCards } from './discard-sets';
 
 export type { Ability, AbilityCost, AbilityLimit, AbilityWindow } from '../schema/records';
 
@@ -231,6 +232,19 @@ export function useFields(s: VtesState, u: AbilityUse): { card: string; ability:
   return { card: u.source, ability: String(abilityNo(s, u.source, u.ability)) };
 }
 
+/**
+ * The fields of the generic id of use `u` with its minion and the hand cards paying its discard cost (`target`; an empty
+ * minion field before them when it has none): read back by `useNamed` with `paidWith`.
+ */
+export function usePaidFields(s: VtesState, u: AbilityUse): { card: string; ability: string; minion?: string; target?: string } {
+  const f = useFields(s, u);
+  if (u.card === undefined) return u.minion === undefined ? f : { ...f, minion: u.minion };
+  return { ...f, minion: u.minion ?? '', target: u.card };
+}
+
+/** An id's minion field as a use reads it (an empty field stands before the paying cards of a use with no minion). */
+export const idMinion = (m: string | undefined): string | undefined => (m === '' ? undefined : m);
+
 /** The index of a use's ability among its card's abilities (every mode, in order): the `ability` field of a `use` option. */
 function abilityIndex(s: VtesState, u: AbilityUse): number {
   return defOf(s, u.source)
@@ -246,12 +260,13 @@ function abilityIndex(s: VtesState, u: AbilityUse): number {
 export function phaseUseOptions(
   s: VtesState,
   window: 'influence' | 'discard' | 'master',
-  encode: (f: { card: string; ability: number; minion?: string }) => string,
+  encode: (f: { card: string; ability: number; minion?: string; target?: string }) => string,
 ): Opt[] {
   // the master phase labels Blood Doll's ways by their direction (`dollOptions`)
   const uses = abilityUses(s, window, { seat: s.active }).filter((u) => window !== 'master' || !isDoll(u.ability));
   return uses.map((u) => {
-    const f = { card: u.source, ability: abilityIndex(s, u), minion: u.minion };
+    // the hand cards paying a discard cost are the option's `target` (no minion: an empty field before it)
+    const f = { card: u.source, ability: abilityIndex(s, u), minion: u.card !== undefined ? (u.minion ?? '') : u.minion, target: u.card };
     return u.minion === undefined
       ? opt(encode(f), 'useAbility', { card: cardName(s, u.source) }, { card: u.source })
       : opt(encode(f), 'useAbilityFor', { card: cardName(s, u.source), name: cardName(s, u.minion) }, { card: u.source, uid: u.minion });
@@ -415,7 +430,9 @@ function discardable(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'd
   const disc = k.disc;
   const type = k.type;
   const typed = type === undefined ? hand : hand.filter((h) => defOf(s, h).types.includes(COST_TYPE_NAMES[type]));
-  return disc === undefined ? typed : typed.filter((h) => (defOf(s, h).libDisc ?? []).some((alt) => alt.includes(disc)));
+  const cards = disc === undefined ? typed : typed.filter((h) => (defOf(s, h).libDisc ?? []).some((alt) => alt.includes(disc)));
+  // several cards: the sets that may pay, each one use (vocab/discard-sets.ts)
+  return k.n === undefined ? cards : discardSets(s, cards, k.n, !!k.same);
 }
 
 /**
@@ -562,7 +579,7 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         burnCard(s, source, ev);
         break;
       case 'discard':
-        discardAndDraw(s, c.seat, use.card!, ev);
+        for (const h of payingCards(use.card!)) discardAndDraw(s, c.seat, h, ev);
         break;
       case 'edge':
         setEdge(s, null);

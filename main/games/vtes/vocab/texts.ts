@@ -50,13 +50,15 @@ export function abilityTexts(a: Ability): TextRef[] {
   const who: TextRef[] = !words && a.who && !selfOnly ? [{ key: 'ability.who', params: { sel: selectorRef(a.who) } }] : [];
   const cond = words ? words.if : a.if;
   const costs = a.cost.map((k): TextRef => ({
-    key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : k.c === 'discard' && k.type ? `_type_${k.type}` : k.c === 'lockOther' && k.uniqueLocation ? '_uniqueLocation' : ''}`,
+    key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : k.c === 'discard' && k.type ? `_type_${k.type}` : k.c === 'lockOther' && k.uniqueLocation ? '_uniqueLocation' : ''}${discardMany(k)}`,
     params:
       k.c === 'blood' || k.c === 'pool' || k.c === 'life' || k.c === 'conviction' || k.c === 'transfers'
         ? { n: k.n }
         : k.c === 'discard' && k.disc
-          ? { disc: k.disc }
-          : {},
+          ? { disc: k.disc, ...(k.n ? { n: k.n } : {}) }
+          : k.c === 'discard' && k.n
+            ? { n: k.n }
+            : {},
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
   const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];
@@ -66,6 +68,11 @@ export function abilityTexts(a: Ability): TextRef[] {
   // a strike and a bleed read their cost first ("burn 1 blood: bleed with +2 bleed")
   const offer = a.strike || a.action?.bleed !== undefined ? [...costs, ...offerTexts(a)] : [...offerTexts(a), ...costs];
   return [head, ...who, ...(cond ? [condClause(cond)] : []), ...once, ...offer, ...a.effects.map(primText), ...limit];
+}
+
+/** A discard cost of several cards reads its count (`_n`), and "copies of the same card" (`_same`): vocab/discard-sets.ts. */
+function discardMany(k: Ability['cost'][number]): string {
+  return k.c === 'discard' && k.n ? `_n${k.same ? '_same' : ''}` : '';
 }
 
 /** An offered action's stealth and target, an offered strike (vocab/offers.ts; cards-vtes `offer.*`, `effect.strike_*`). */

@@ -58,7 +58,18 @@ function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, facts: Eve
   const own = t.bearer ? s.cards[v].controller : s.cards[u].controller;
   // the target Methuselah of the action under way: none (an undirected action) and the trigger does nothing
   if (t.seat === 'target' && s.act?.target === undefined) return;
-  const seat = t.seat === 'active' ? s.active : t.seat === 'prey' ? preyOf(s, own) : t.seat === 'target' ? s.act!.target! : own;
+  // the controller of the event's minion as it left the ready region: none (it was not ready) and the trigger does nothing
+  if (t.seat === 'minionCtl' && facts.minionCtl === undefined) return;
+  const seat =
+    t.seat === 'active'
+      ? s.active
+      : t.seat === 'prey'
+        ? preyOf(s, own)
+        : t.seat === 'target'
+          ? s.act!.target!
+          : t.seat === 'minionCtl'
+            ? facts.minionCtl!
+            : own;
   // the event's filter, then the trigger's Condition (vocab/params/cond.ts): the card is `self`, the event's minion `minion`
   if (t.filter && !holds(s, t.filter, { seat, source: u, minion: v, ...facts })) return;
   if (t.if && !holds(s, t.if, { seat, source: u, minion: v })) return;
