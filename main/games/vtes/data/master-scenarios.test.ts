@@ -19,6 +19,7 @@ import { masterInterceptRulings } from '../testing/master-intercept-scenarios';
 import { masterChosenRulings } from '../testing/master-chosen-scenarios';
 import { mastersBRulings } from '../testing/masters-b-scenarios';
 import { mastersThirteenthRulings } from '../testing/masters-thirteenth-scenarios';
+import { mastersFourteenthBRulings } from '../testing/masters-fourteenth-b-scenarios';
 import { masterAllyRulings } from '../testing/families-master-ally';
 import { masterHavenRulings } from '../testing/families-master-haven';
 import { ashSwapRulings } from '../testing/families-ash-swap';
@@ -84,6 +85,7 @@ const RULINGS: Record<string, () => void> = {
   ...masterChosenRulings(def),
   ...mastersBRulings(def),
   ...mastersThirteenthRulings(def),
+  ...mastersFourteenthBRulings(def),
   ...masterAllyRulings(def),
   ...masterHavenRulings(def),
   ...ashSwapRulings(def),

@@ -10,6 +10,7 @@ import { MASTER_SWEEP_RULINGS } from './rulings-master-sweep';
 import { MASTER_BLEED_RULINGS } from './rulings-master-bleed';
 import { MASTERS_B_RULINGS } from './rulings-masters-b';
 import { MASTERS_THIRTEENTH_RULINGS } from './rulings-masters-thirteenth';
+import { MASTERS_FOURTEENTH_B_RULINGS } from './rulings-masters-fourteenth-b';
 import { MASTER_INTERCEPT_RULINGS } from './rulings-master-intercept';
 import { MASTER_CHOSEN_RULINGS } from './rulings-master-chosen';
 import { MASTER_ALLY_RULINGS } from './rulings-master-ally';
@@ -141,6 +142,7 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...MASTER_BLEED_RULINGS,
   ...MASTERS_B_RULINGS,
   ...MASTERS_THIRTEENTH_RULINGS,
+  ...MASTERS_FOURTEENTH_B_RULINGS,
   ...MASTER_INTERCEPT_RULINGS,
   ...MASTER_CHOSEN_RULINGS,
   ...MASTER_ALLY_RULINGS,
