@@ -491,7 +491,8 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
           d.options[d.options.length - 1]
         ).id;
       case 'noBlockTarget':
-        // the minion that would block best: the prey's ready one first
+      case 'unseenTarget':
+        // the minion that would block best: the prey's ready one first (Blind Spot's too: it cannot block nor react)
         return enemyPick(c, d.options);
       case 'unlockTarget': {
         // a discard's unlock (Powerbase: Los Angeles): one of our anarchs, never another Methuselah's

@@ -9,6 +9,7 @@
 import type { SeatId } from '../../../engine/types';
 import { markCard } from './ops';
 import { ownBlockRule } from './block-rules';
+import { unseenBlock } from './unseen';
 import type { Stat } from '../schema/effects';
 import type { VtesState } from './state';
 import type { Mark, MarkKind } from '../schema/manual-data';
@@ -42,6 +43,8 @@ export function markStat(s: VtesState, uid: string, stat: Stat): number {
  */
 export function blockBarred(s: VtesState, blocker: string, actor: string): boolean {
   if (hasMark(s, blocker, 'cannotBlock')) return true;
+  // a minion the actor is unseen by this turn (the primitive `unseenBy`: Blind Spot)
+  if (unseenBlock(s, blocker, actor)) return true;
   const seat = s.cards[blocker].controller;
   return (
     marksOn(s, actor).some((m) => m.k === 'unblockable' || (m.k === 'unblockableBy' && m.seat === seat)) || ownBlockRule(s, blocker, actor)

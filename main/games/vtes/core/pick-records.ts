@@ -93,6 +93,8 @@ export type PickNext =
   | { then: 'ashSwapHand'; data: { ash: string; master?: true } }
   /** The card the primitive `lockChosen` locks (or none); `queued`: a pick the same effect opened before, asked next. */
   | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
+  /** The minion unseen by the actions of minion `actor` this turn (the primitive `unseenBy`: Blind Spot). */
+  | { then: 'unseenBy'; data: { actor: string } }
   /** The minion the card `card` moves onto (the primitive `passOn`: Fear of Mekhet). */
   | { then: 'passOn'; data: { card: string } }
   /** The ash heap card removed from the game, or (none) the card `self` burned (the primitive `ashRemoveOrBurn`). */

@@ -62,6 +62,7 @@ import { hasTrait, isRedList } from './traits';
 import { lastingSum } from './params/duration';
 import { costFor, costLocks, costOnTarget } from './cost-mods';
 import { cancelFits, cancelTop } from './cancel-window';
+import { unseenReact } from './unseen';
 
 export { cancelFits, cancelTop, playedWhat, type Played } from './cancel-window';
 
@@ -753,6 +754,8 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
     if (!kinds.includes(m.kind)) return;
     // "no more action modifiers can be played on this action" (Approximation of Loyalty [PRE])
     if (m.kind === 'modifier' && s.act?.noMods) return;
+    // "cannot play reaction cards" while a minion acts this turn (the primitive `unseenBy`: Blind Spot)
+    if (m.kind === 'reaction' && uid && unseenReact(s, uid)) return;
     // imbued appendix 3 (vtes-es 1.6.3 item 8): only an imbued plays a power, and never a second copy onto itself
     if (m.kind === 'power' && (!uid || !isImbued(s, uid) || s.cards[uid].attached.some((x) => s.cards[x].cid === d.id))) return;
     if (uid && !withinLimits(s, d, m, uid)) return;

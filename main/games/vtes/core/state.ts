@@ -196,6 +196,11 @@ export interface TurnFlags {
   phaseDiscards?: string[];
   /** Minions to unlock later this turn, as the discard phase starts or as the turn ends (the primitive `unlockLater`: Engling Fury). */
   unlockLater?: { uid: string; at: 'discardPhase' | 'endOfTurn' }[];
+  /**
+   * Minions that cannot block nor play reaction cards while another minion acts this turn, as `<acting uid>|<barred uid>`
+   * (the primitive `unseenBy`, core/unseen.ts: Blind Spot).
+   */
+  unseenBy?: string[];
 }
 
 /** The step records of the frames (frames.ts), by the state field holding each. */

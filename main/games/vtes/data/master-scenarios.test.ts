@@ -20,6 +20,7 @@ import { masterChosenRulings } from '../testing/master-chosen-scenarios';
 import { mastersBRulings } from '../testing/masters-b-scenarios';
 import { mastersThirteenthRulings } from '../testing/masters-thirteenth-scenarios';
 import { mastersFourteenthARulings } from '../testing/masters-fourteenth-a';
+import { mastersFourteenthBRulings } from '../testing/masters-fourteenth-b-scenarios';
 import { masterAllyRulings } from '../testing/families-master-ally';
 import { masterHavenRulings } from '../testing/families-master-haven';
 import { ashSwapRulings } from '../testing/families-ash-swap';
@@ -86,6 +87,7 @@ const RULINGS: Record<string, () => void> = {
   ...mastersBRulings(def),
   ...mastersThirteenthRulings(def),
   ...mastersFourteenthARulings(def),
+  ...mastersFourteenthBRulings(def),
   ...masterAllyRulings(def),
   ...masterHavenRulings(def),
   ...ashSwapRulings(def),

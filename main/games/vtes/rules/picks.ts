@@ -48,6 +48,7 @@ import { uncontrolledRemoved } from '../vocab/prims/feed-uncontrolled';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { passedOn } from '../vocab/prims/pass-on';
+import { unseenChosen } from '../vocab/prims/unseen-by';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
 import { ashRemovedOrBurned } from '../vocab/prims/ash-remove-or-burn';
 import { retainerBurned } from '../vocab/prims/burn-retainer';
@@ -158,6 +159,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return lockChosenCard(s, named, pick.data.queued, ev);
     case 'passOn':
       return passedOn(s, pick.data.card, named, ev);
+    case 'unseenBy':
+      return unseenChosen(s, pick.data.actor, named, ev);
     case 'unlockChosen':
       return unlockChosenCard(s, named, ev);
     case 'ashRemoveOrBurn':

@@ -396,6 +396,11 @@ export const PRIM_RECORDS = byKind({
   noVampireBlock: prim('noVampireBlock', {}),
   /** The minions the Selector takes (one chosen next, or each) cannot block the action under way (6.2.2.1). */
   noBlock: prim('noBlock', { sel: SelectorSchema }),
+  /**
+   * One card the Selector takes (picked when several) cannot block nor play reaction cards while the minion of the use is
+   * acting this turn (vtes-es 6.2.2.1, 1.6.1.5; core/unseen.ts: Blind Spot).
+   */
+  unseenBy: prim('unseenBy', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
   /** The action under way cannot be blocked by the minions the Selector takes whenever a block is offered (6.2.2.1); its count is `each`. */
   notBlockedBy: prim('notBlockedBy', { by: SelectorSchema.extend({ count: z.literal('each') }) }),
   /**

@@ -192,6 +192,7 @@ const SAMPLES: Prim[] = [
   { p: 'capacityPool', gain: 'own', burn: 5 },
   { p: 'draw', n: 2, discard: true },
   { p: 'lockChosen', sel: { of: 'minion', whose: 'target', count: 'one' } },
+  { p: 'unseenBy', sel: { of: 'minion', whose: 'prey', count: 'one' } },
   { p: 'capacityPool', gain: 6, burn: 'predator' },
   { p: 'cancel', what: 'referendum' },
   { p: 'cancel', what: 'played' },

@@ -57,6 +57,7 @@ export { bonusPrim as bonus } from './bonus';
 export { wakePrim as wake } from './wake';
 export { noVampireBlockPrim as noVampireBlock } from './no-vampire-block';
 export { noBlockPrim as noBlock } from './no-block';
+export { unseenByPrim as unseenBy } from './unseen-by';
 export { redirectBleedPrim as redirectBleed } from './redirect-bleed';
 export { notBlockedByPrim as notBlockedBy } from './not-blocked-by';
 export { blockPricePrim as blockPrice } from './block-price';
