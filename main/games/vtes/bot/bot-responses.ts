@@ -233,6 +233,18 @@ export function chooseVote(c: Ctx, d: Decision): string {
   const referendum = v.referendum;
   if (!referendum) return pass(d).id;
   const mine = referendum.seat === c.me && !referendum.bloodHunt;
+  // a reaction of the "before any votes" window (Poison Pill's `mirrorPoolLoss`): played on another Methuselah's
+  // referendum whose outcome may cost pool (its card's `seatPool` taking pool from a Methuselah), worth its data's value
+  const pre = ofKind(d, REF_OPTIONS, 'preact');
+  if (pre.length && !mine && referendum.card) {
+    const ref = defOf(referendum.card)?.modes.flatMap((m) => m.effects) ?? [];
+    const cid = (o: Option) => (v.hand ?? []).find((h) => h.uid === String(o.params?.card))?.cid;
+    const worth = (o: Option) => primsBotValue(primsOf(defOf(cid(o))?.modes[Number(o.params?.mode)]?.effects ?? []));
+    const costly = primIn(ref, 'seatPool', (p) => p.from !== 'bank');
+    const best = pre.filter((o) => costly && worth(o) > 0)[0];
+    if (best) return best.id;
+  }
+  if (d.prompt.key.endsWith('preVote')) return pass(d).id;
   let wantYes: boolean;
   if (referendum.bloodHunt) wantYes = !(referendum.caller && isOwn(v, referendum.caller));
   else if (mine) wantYes = true;

@@ -509,6 +509,12 @@ export const PRIM_RECORDS = byKind({
    * Edge burned for a vote is worth `edge` more (Eat the Rich): vocab/prims/poll-by-title.ts, read by rules/politics.ts.
    */
   pollByTitle: prim('pollByTitle', { titled: count.max(0), priscus: count.max(0), edge: count.min(0) }),
+  /**
+   * Played in a referendum before any votes (vtes-es 6.3.2): if it passes and its effect makes the user lose pool, the
+   * Methuselah controlling the calling vampire loses as much besides (Poison Pill): vocab/prims/mirror-pool-loss.ts marks
+   * the referendum, rules/politics.ts `closeRef` counts the user's pool before and after the outcome.
+   */
+  mirrorPoolLoss: prim('mirrorPoolLoss', {}),
   /** As the referendum passes, each card the terms allotted a point (`allot.cards`) and still on the table is burned (1.1.2). */
   burnAllotted: prim('burnAllotted', {}),
   seatPool: SeatPoolSchema,

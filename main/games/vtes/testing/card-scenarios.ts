@@ -88,6 +88,7 @@ import { COMBAT_FLEX_SCENARIOS } from './families-combat-flex';
 import { REF_BEARER_SCENARIOS, REF_EQUIP_SCENARIOS } from './families-ref-equip';
 import { KEPT_SEATS_SCENARIOS } from './families-kept-seats';
 import { DEED_VOTES_SCENARIOS } from './families-deed-votes';
+import { PRE_VOTES_SCENARIOS } from './families-pre-votes';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -173,4 +174,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...REF_BEARER_SCENARIOS,
   ...KEPT_SEATS_SCENARIOS,
   ...DEED_VOTES_SCENARIOS,
+  ...PRE_VOTES_SCENARIOS,
 };

@@ -69,6 +69,7 @@ const SAMPLES: Prim[] = [
   { p: 'edgeForBlood', n: 1 },
   { p: 'burnPoolOrHand', n: 2 },
   { p: 'poolOrTransfers', n: 1 },
+  { p: 'mirrorPoolLoss' },
   { p: 'becomeVampire', capacity: 1 },
   { p: 'becomeVampire', capacity: 1, sect: 'anarch' },
   { p: 'becomeVampire', capacity: 2, disc: { chi: 1 } },
