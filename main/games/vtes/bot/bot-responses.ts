@@ -33,6 +33,7 @@ import { CARD_DATA } from '../data/load';
 import { isEffect } from '../schema/effect-query';
 import { damageStrikeScore, handDamage, punch } from './bot-combat';
 import { bestClan, eachPoolPrim } from './bot-seat-pool';
+import { reseatTerm } from './bot-reseat';
 import { eventScore } from './bot-events';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
@@ -254,6 +255,8 @@ export function chooseVote(c: Ctx, d: Decision): string {
     const caller = v.seats[referendum.seat];
     if (primIn(e, 'seatPool', (p) => p.from === 'points' && p.to === 'bank'))
       wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
+    // another Methuselah's seating change: against it (bot-reseat.ts)
+    else if (primIn(e, 'reseat')) wantYes = false;
     else if (primIn(e, 'chooseSeat'))
       wantYes =
         c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);
@@ -288,6 +291,12 @@ export function chooseVote(c: Ctx, d: Decision): string {
 
 export function chooseTerms(c: Ctx, d: Decision): string {
   const me = c.me;
+  // the terms of a seating change: the best prey (bot-reseat.ts)
+  const refCard = c.v.referendum?.card;
+  if (refCard && defOf(refCard)?.modes.some((m) => primIn(m.effects, 'reseat'))) {
+    const term = reseatTerm(c.v, me, d);
+    if (term) return term;
+  }
   const seatOpt = (x: number) => d.options.find((o) => Number(o.params?.seat) === x);
   if (d.prompt.key.endsWith('parityTarget')) {
     // Parity Shift: take from the prey when it is richer (it brings its ousting closer), else the richest

@@ -462,8 +462,11 @@ export const PRIM_RECORDS = byKind({
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----
   /** n votes (an Amount: X+1 with the X paid) in the referendum, the way the user votes (vtes-es 6.3.3). */
   votes: prim('votes', { n: AmountSchema }),
-  /** Terms: the calling Methuselah chooses one Methuselah with more pool than theirs (`richer`) or any one still in the game, before the polling. */
-  chooseSeat: prim('chooseSeat', { among: z.enum(['richer', 'any']) }),
+  /**
+   * Terms: the calling Methuselah chooses one Methuselah with more pool than theirs (`richer`), any one still in the
+   * game, or another one (`others`), before the polling.
+   */
+  chooseSeat: prim('chooseSeat', { among: z.enum(['richer', 'any', 'others']) }),
   /**
    * Terms: the calling Methuselah chooses one card the Selector takes (count `one`), before the polling;
    * the passed referendum's primitives act on it as their `target` (vtes-es 6.3.2 "Términos").
@@ -474,7 +477,13 @@ export const PRIM_RECORDS = byKind({
    * Terms: the calling Methuselah chooses one or more Methuselahs in the game (`min: 'half'`: at least half
    * of them), one at a time, before the polling (vtes-es 6.3.2 "Términos").
    */
-  chooseSeats: prim('chooseSeats', { min: z.enum(['one', 'half']) }),
+  chooseSeats: prim('chooseSeats', { min: z.enum(['one', 'half', 'all']) }),
+  /**
+   * As the referendum passes, the seating changes (vtes-es 2.1): the user switches places with the Methuselah chosen
+   * in the terms (`swap`: Dramatic Upheaval), or the Methuselahs take the seats in the order the terms chose them, one
+   * after the other clockwise (`order`: Kindred Restructure). vocab/prims/reseat.ts; `VtesState.seating`.
+   */
+  reseat: prim('reseat', { how: z.enum(['swap', 'order']) }),
   /**
    * Terms: the calling Methuselah chooses one or more cards the Selector takes (count `any`), one at a time, before
    * the polling (vtes-es 6.3.2 "Términos"); `lock`: each chosen card still ready is locked as the referendum passes
@@ -760,6 +769,7 @@ export const POL_PRIM_KINDS = [
   'chooseCard',
   'chooseClan',
   'chooseCards',
+  'reseat',
   'allot',
   'burnAllotted',
   'abstain',

@@ -89,6 +89,7 @@ import { REF_BEARER_SCENARIOS, REF_EQUIP_SCENARIOS } from './families-ref-equip'
 import { KEPT_SEATS_SCENARIOS } from './families-kept-seats';
 import { DEED_VOTES_SCENARIOS } from './families-deed-votes';
 import { PRE_VOTES_SCENARIOS } from './families-pre-votes';
+import { RESEAT_SCENARIOS } from './families-reseat';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -175,4 +176,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...KEPT_SEATS_SCENARIOS,
   ...DEED_VOTES_SCENARIOS,
   ...PRE_VOTES_SCENARIOS,
+  ...RESEAT_SCENARIOS,
 };
