@@ -200,6 +200,8 @@ export const REF_OPTIONS = optionCodec({
   // a reaction casting its votes (Dread Gaze): the reacting vampire's votes, one way
   rvote: ['card', 'mode', 'reactor', 'dir'],
   mreact: ['card', 'mode', 'reactor'],
+  // a reaction of the "before any votes" window (`beforeVotes`), played as the polling opens
+  preact: ['card', 'mode', 'reactor'],
   done: [],
 } as const);
 

@@ -51,6 +51,9 @@ describe('V:TES table options', () => {
     const seats = [0, 1, 2, 3].map((s) => ({ seat: s, prey: (s + 1) % 4 }));
     expect(tableOrder(seats, 2)).toEqual([2, 3, 0, 1]);
     expect(tableOrder(seats, 'public')).toEqual([0, 1, 2, 3]);
+    // a seating changed by a card (Dramatic Upheaval: seats 0 and 2 switched places)
+    expect(tableOrder(seats, 2, [2, 1, 0, 3])).toEqual([2, 1, 0, 3]);
+    expect(tableOrder(seats, 0, [2, 1, 0, 3])).toEqual([0, 3, 2, 1]);
   });
 });
 

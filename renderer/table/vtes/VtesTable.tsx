@@ -683,7 +683,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     );
   const ctx: Ctx = { t, placed, busy, selected, aimed, pointed, cards: idx, onCard, onShow: setShown, mark };
   const me = typeof v.me === 'number' ? v.me : null;
-  const order = tableOrder(v.seats, v.me);
+  const order = tableOrder(v.seats, v.me, v.seating);
   const mySeat = me !== null ? v.seats[me] : null;
   const others = order.filter((s) => s !== me).map((s) => v.seats[s]);
   const role = (s: VtesSeatView): 'prey' | 'predator' | 'other' =>

@@ -37,10 +37,16 @@ export function placeOptions(decision: Decision | null): PlacedOptions {
 
 /**
  * Seats in table order as seen from `me`: me first, then my prey, its prey... (so the predator
- * comes last). Ousted seats keep their place. For 'public' the order starts at seat 0.
+ * comes last). Ousted seats keep their place. For 'public' the order starts at seat 0. `seating`: the order a card
+ * set (the view's `seating`), followed instead of the seats' indices.
  */
-export function tableOrder(seats: { seat: number; prey: number }[], me: number | 'public'): number[] {
+export function tableOrder(seats: { seat: number; prey: number }[], me: number | 'public', seating?: readonly number[]): number[] {
   const n = seats.length;
+  // a card changed the seating (Dramatic Upheaval): its order, from me
+  if (seating?.length === n) {
+    const i = me === 'public' ? 0 : Math.max(0, seating.indexOf(me));
+    return Array.from({ length: n }, (_, k) => seating[(i + k) % n]);
+  }
   const start = me === 'public' ? 0 : me;
   return Array.from({ length: n }, (_, i) => (start + i) % n);
 }

@@ -30,6 +30,7 @@ import {
   voteBalance,
 } from './bot-knowledge';
 import { chosenSeatsScore, eachPoolScore, meetsFilter } from './bot-seat-pool';
+import { reseatScore } from './bot-reseat';
 import { effectWhere, isEffect, isKind, isPrim } from '../schema/effect-query';
 import type { Ability } from '../schema/records';
 
@@ -270,6 +271,9 @@ function referendumScore(c: Ctx, cid: string, mode: number, actor?: string): num
     if (duel && c.st.pool <= 2) return 0;
     return c.prey.pool <= pts - 1 ? 100 : 11 + pts / 2;
   }
+  // a seating change (Dramatic Upheaval, Kindred Restructure): a poorer prey (bot-reseat.ts)
+  const reseat = primOf(cid, mode, 'reseat');
+  if (reseat) return reseatScore(c.v, c.me, reseat.how);
   if (primOf(cid, mode, 'chooseSeat')) {
     const richer = c.v.seats.filter((s) => !s.ousted && s.pool > c.st.pool);
     if (!richer.length) return 0;

@@ -33,6 +33,7 @@ import { CARD_DATA } from '../data/load';
 import { isEffect } from '../schema/effect-query';
 import { damageStrikeScore, handDamage, punch } from './bot-combat';
 import { bestClan, eachPoolPrim } from './bot-seat-pool';
+import { reseatTerm } from './bot-reseat';
 import { eventScore } from './bot-events';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
@@ -233,6 +234,18 @@ export function chooseVote(c: Ctx, d: Decision): string {
   const referendum = v.referendum;
   if (!referendum) return pass(d).id;
   const mine = referendum.seat === c.me && !referendum.bloodHunt;
+  // a reaction of the "before any votes" window (Poison Pill's `mirrorPoolLoss`): played on another Methuselah's
+  // referendum whose outcome may cost pool (its card's `seatPool` taking pool from a Methuselah), worth its data's value
+  const pre = ofKind(d, REF_OPTIONS, 'preact');
+  if (pre.length && !mine && referendum.card) {
+    const ref = defOf(referendum.card)?.modes.flatMap((m) => m.effects) ?? [];
+    const cid = (o: Option) => (v.hand ?? []).find((h) => h.uid === String(o.params?.card))?.cid;
+    const worth = (o: Option) => primsBotValue(primsOf(defOf(cid(o))?.modes[Number(o.params?.mode)]?.effects ?? []));
+    const costly = primIn(ref, 'seatPool', (p) => p.from !== 'bank');
+    const best = pre.filter((o) => costly && worth(o) > 0)[0];
+    if (best) return best.id;
+  }
+  if (d.prompt.key.endsWith('preVote')) return pass(d).id;
   let wantYes: boolean;
   if (referendum.bloodHunt) wantYes = !(referendum.caller && isOwn(v, referendum.caller));
   else if (mine) wantYes = true;
@@ -242,6 +255,8 @@ export function chooseVote(c: Ctx, d: Decision): string {
     const caller = v.seats[referendum.seat];
     if (primIn(e, 'seatPool', (p) => p.from === 'points' && p.to === 'bank'))
       wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
+    // another Methuselah's seating change: against it (bot-reseat.ts)
+    else if (primIn(e, 'reseat')) wantYes = false;
     else if (primIn(e, 'chooseSeat'))
       wantYes =
         c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);
@@ -276,6 +291,12 @@ export function chooseVote(c: Ctx, d: Decision): string {
 
 export function chooseTerms(c: Ctx, d: Decision): string {
   const me = c.me;
+  // the terms of a seating change: the best prey (bot-reseat.ts)
+  const refCard = c.v.referendum?.card;
+  if (refCard && defOf(refCard)?.modes.some((m) => primIn(m.effects, 'reseat'))) {
+    const term = reseatTerm(c.v, me, d);
+    if (term) return term;
+  }
   const seatOpt = (x: number) => d.options.find((o) => Number(o.params?.seat) === x);
   if (d.prompt.key.endsWith('parityTarget')) {
     // Parity Shift: take from the prey when it is richer (it brings its ousting closer), else the richest

@@ -94,6 +94,7 @@ const GAME_FIELDS: readonly (keyof VtesState)[] = [
   'trophyQ',
   'result',
   'manualLeft',
+  'seating',
   'maxTurns',
   'nextUid',
   'cardData',

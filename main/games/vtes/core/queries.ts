@@ -457,6 +457,7 @@ export function inWindow(s: VtesState, w: Window, uid: string | null, seat: Seat
   if (w.against === 'bleedingYou' && !(!!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react')) return false;
   if (w.predatorActing && !(!!s.act && predatorOf(s, seat) === s.act.seat)) return false;
   if (w.polling && s.ref?.step !== 'polling') return false;
+  if (w.beforeVotes && !(s.ref?.step === 'polling' && s.ref.yes === 0 && s.ref.no === 0 && !s.ref.ballots)) return false;
   if (w.blocker === 'blocking' && !(!!uid && !!s.act && s.act.blocker === uid)) return false;
   if (w.blocker === 'hasBlocked' && !(!!s.act && s.act.blocker === uid && s.act.outcome === 'blocked')) return false;
   if (w.after === 'refPassed') {

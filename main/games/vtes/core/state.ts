@@ -219,7 +219,9 @@ export interface StepRecords {
  * definitions, the turn limit and the next card id are fixed at set-up: no op changes them.
  */
 export type GameMarks = {
-  [K in 'phase' | 'active' | 'turn' | 'turnsTaken' | 'huntPending' | 'trophyQ' | 'result' | 'manualLeft' | 'rng']?: VtesState[K];
+  [
+    K in 'phase' | 'active' | 'turn' | 'turnsTaken' | 'huntPending' | 'trophyQ' | 'result' | 'manualLeft' | 'rng' | 'seating'
+  ]?: VtesState[K];
 };
 
 export interface VtesState {
@@ -242,6 +244,11 @@ export interface VtesState {
   /** Turns started so far (for the first three influence phases, 7). */
   turnsTaken: number;
   active: SeatId;
+  /**
+   * The seating order, clockwise, once a card changed it (vtes-es 2.1; Dramatic Upheaval, Kindred Restructure:
+   * vocab/prims/reseat.ts); absent: the seats in their index order. Read by `preyOf`, `predatorOf`, `living`, `clockwise`.
+   */
+  seating?: SeatId[];
   phase: 'unlock' | 'master' | 'minion' | 'influence' | 'discard' | 'over';
   turnFlags: TurnFlags;
   act: Step<ActionState> | null;
@@ -354,14 +361,29 @@ export const SHARED_ZONES: ReadonlySet<Zone> = new Set<Zone>(['library', 'crypt'
 
 export function living(s: VtesState): SeatId[] {
   const out: SeatId[] = [];
+  if (s.seating) {
+    for (const i of s.seating) if (!s.seats[i].ousted && !s.seats[i].withdrawn) out.push(i);
+    return out;
+  }
   for (let i = 0; i < s.n; i++) if (!s.seats[i].ousted && !s.seats[i].withdrawn) out.push(i);
   return out;
+}
+
+/**
+ * The seat `k` places clockwise from `seat` (k may be negative): by index, or by the seating order a card set
+ * (`VtesState.seating`, vtes-es 2.1).
+ */
+export function seatAt(s: VtesState, seat: SeatId, k: number): SeatId {
+  const n = s.n;
+  if (!s.seating) return (((seat + k) % n) + n) % n;
+  const i = s.seating.indexOf(seat);
+  return s.seating[(((i + k) % n) + n) % n];
 }
 
 /** Prey: next living seat to the left (2.1). */
 export function preyOf(s: VtesState, seat: SeatId): SeatId {
   for (let k = 1; k <= s.n; k++) {
-    const x = (seat + k) % s.n;
+    const x = s.seating ? seatAt(s, seat, k) : (seat + k) % s.n;
     if (!s.seats[x].ousted && !s.seats[x].withdrawn) return x;
   }
   return seat;
@@ -369,7 +391,7 @@ export function preyOf(s: VtesState, seat: SeatId): SeatId {
 
 export function predatorOf(s: VtesState, seat: SeatId): SeatId {
   for (let k = 1; k <= s.n; k++) {
-    const x = (seat - k + s.n * 2) % s.n;
+    const x = s.seating ? seatAt(s, seat, -k) : (seat - k + s.n * 2) % s.n;
     if (!s.seats[x].ousted && !s.seats[x].withdrawn) return x;
   }
   return seat;

@@ -383,6 +383,13 @@ export interface RefState {
   abstained?: string[];
   /** 6.3.3: the way each vampire's votes went: all of one vampire's votes and ballots go the same way. */
   vampDir?: Record<string, 1 | -1>;
+  /** Methuselahs still to be asked for their "before any votes" reactions as the polling opens (window `beforeVotes`). */
+  pre?: SeatId[];
+  /**
+   * Methuselahs whose pool lost to the passed referendum's effect is lost by the caller's Methuselah too
+   * (`mirrorPoolLoss`, read as the referendum passes: rules/politics.ts `closeRef`).
+   */
+  mirror?: SeatId[];
   /** 6.3.2: cancelled (the `cancel` primitive, vocab/prims-politics.ts): the step ends it as soon as it has the hand back. */
   cancelled?: true;
 }

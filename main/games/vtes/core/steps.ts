@@ -10,7 +10,7 @@ import type { Effect } from '../schema/effects';
 import { outOfTurnOf } from '../schema/modes';
 import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
 import { drawUp, markCard, markSeat, moveTo, pushFrame } from './ops';
-import { defOf, type Ev, handSize, isAlly, isVampire, type Pick, type PickNext, type VtesState } from './state';
+import { defOf, type Ev, handSize, isAlly, isVampire, seatAt, type Pick, type PickNext, type VtesState } from './state';
 import { defsIndex } from './defs-index';
 import { opt, type Opt } from './decision';
 import { openManual } from './manual';
@@ -106,7 +106,7 @@ export function uniqueInPlay(s: VtesState, seat: SeatId, cid: string): boolean {
 export function pollOrder(s: VtesState, from: SeatId): SeatId[] {
   const out: SeatId[] = [];
   for (let k = 0; k < s.n; k++) {
-    const x = (from + k) % s.n;
+    const x = s.seating ? seatAt(s, from, k) : (from + k) % s.n;
     if (!s.seats[x].ousted && !s.seats[x].withdrawn) out.push(x);
   }
   return out;

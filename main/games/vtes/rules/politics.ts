@@ -38,6 +38,7 @@ import { fixHand, ootOptions, pollOrder } from '../core/steps';
 import { playOotCard } from './oot-play';
 import { effectWhere, isEffect, isPrim } from '../schema/effect-query';
 import { burnByReferendumPassed, burnRefTitleVotes } from './burn-referendum';
+import { handlePreVote, mirrorPoolLoss, poolsBefore, preVoteDecision, preVoteOptions, preVoteSeats } from './pre-votes';
 
 /** A new referendum's record (6.3.2): called by the acting vampire, its terms to choose first. */
 function newRef(s: VtesState, action: Step<ActionState>): Omit<RefState, 'cid'> {
@@ -108,6 +109,8 @@ export function refDecision(s: VtesState): Decision | null {
     return termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms, referendum.caller ?? undefined);
   }
   if (referendum.step === 'outcome') return outcomeDecision(s);
+  // "before any votes" reactions, asked as the polling opens (rules/pre-votes.ts)
+  if (referendum.pre?.length) return preVoteDecision(s);
   // polling: each Methuselah in turn casts votes (6.3.3); 6.3.2: votes are cast in any order, so a
   // Methuselah who passed is asked again after other votes were cast (see refAuto)
   const seat = referendum.order[referendum.idx];
@@ -242,6 +245,8 @@ export function refDecision(s: VtesState): Decision | null {
       }
     }
   }
+  // "before any votes" reactions, while nothing is cast yet (rules/pre-votes.ts)
+  if (referendum.caller && seat !== referendum.seat) o.push(...preVoteOptions(s, seat));
   // out-of-turn master cards usable during a referendum (1.6.2.4)
   o.push(...ootOptions(s, seat));
   if (!o.length) return null;
@@ -348,6 +353,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       setStep(s, 'ref', { terms: withSeat(referendum.terms, o.kind === 'tseat' ? Number(o.seat) : undefined) });
     return;
   }
+  if (referendum.pre?.length) return handlePreVote(s, o, ev);
   const seat = referendum.order[referendum.idx];
   if (o.kind === 'done') {
     setStep(s, 'ref', { doneAt: { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 }, idx: referendum.idx + 1 });
@@ -357,6 +363,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
   /** Marks a source of votes as used for this referendum. */
   const use = (key: string) => setStep(s, 'ref', { used: [...referendum.used, key] });
   if (o.kind === 'oot') return playOotCard(s, seat, o.card, Number(o.mode), ev);
+  if (o.kind === 'preact') return handlePreVote(s, o, ev);
   if (o.kind === 'mreact') {
     use(`r:${o.reactor}:${s.cards[o.card].cid}`);
     return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
@@ -495,7 +502,13 @@ export function refAuto(s: VtesState, ev: Ev): void {
   const referendum = s.ref!;
   if (referendum.cancelled) return endCancelled(s, ev);
   if (referendum.step === 'terms') {
-    setStep(s, 'ref', { step: 'polling', order: pollOrder(s, referendum.seat), idx: 0 });
+    const order = pollOrder(s, referendum.seat);
+    const pre = referendum.caller ? preVoteSeats(s, order, referendum.seat) : [];
+    setStep(s, 'ref', { step: 'polling', order, idx: 0, ...(pre.length ? { pre } : {}) });
+    return;
+  }
+  if (referendum.pre?.length) {
+    setStep(s, 'ref', { pre: referendum.pre.slice(1) });
     return;
   }
   if (referendum.step === 'outcome') {
@@ -569,6 +582,7 @@ function closeRef(s: VtesState, passed: boolean, ev: Ev): void {
   const prims = refPrims(s, referendum.card);
   // a card chosen in the terms that left the table, or none left to choose: the outcome has nothing to act on (6.3.2)
   if (referendum.terms.card !== undefined ? !onTable(s, referendum.terms.card) : prims.some(isPrim('chooseCard'))) return;
+  const before = poolsBefore(s, referendum.mirror);
   if (prims.length)
     runPrims(
       s,
@@ -583,6 +597,7 @@ function closeRef(s: VtesState, passed: boolean, ev: Ev): void {
       },
       ev,
     );
+  if (before) mirrorPoolLoss(s, referendum.mirror!, before, referendum.seat, ev);
 }
 
 /** As a referendum passes, the Methuselah whose turn it is chooses one of their ready vampires, or none (`capacityPool`). */

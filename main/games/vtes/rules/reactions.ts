@@ -13,7 +13,7 @@ import { anyTimeOptions, directedOptions } from '../vocab/abilities';
 import { runPrimsIf } from '../vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, unlock } from '../core/ops';
-import { type ActionState, defOf, type Ev, living, predatorOf, type Step, type VtesState } from '../core/state';
+import { type ActionState, defOf, type Ev, living, predatorOf, seatAt, type Step, type VtesState } from '../core/state';
 import { dec, opt, type Opt } from '../core/decision';
 import { openManual } from '../core/manual';
 import {
@@ -46,7 +46,7 @@ import { effectWhere, isEffect } from '../schema/effect-query';
 function reactOrder(s: VtesState, action: Step<ActionState>): SeatId[] {
   const out: SeatId[] = [];
   for (let k = 1; k < s.n; k++) {
-    const x = (action.seat + k) % s.n;
+    const x = s.seating ? seatAt(s, action.seat, k) : (action.seat + k) % s.n;
     if (!s.seats[x].ousted && !s.seats[x].withdrawn) out.push(x);
   }
   if (action.target !== undefined && action.target !== action.seat) return [action.target, ...out.filter((x) => x !== action.target)];

@@ -154,6 +154,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
         for (const m of d.modes) {
           if (m.window?.notBleed) continue; // a window newer than the one-list shape: no old record has it
           if (m.window?.announce) continue; // so is "only as the action is announced" for a stealth modifier (Form of the Cobra, issue 29)
+          if (m.window?.beforeVotes) continue; // and "before any votes are cast" (Poison Pill, issue 29)
           if (m.window?.combat === 'aboutToEnd') continue; // so is the step of a combat about to end (Psyche!, issue 29)
           if (m.window?.combat === 'strike') continue; // and the moment a strike is chosen (Disguised Weapon [OBF], issue 29)
           if (m.if) continue; // a mode's Condition (issue 27 item 4) is newer than the one-list shape too

@@ -467,8 +467,11 @@ export const PRIM_RECORDS = byKind({
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----
   /** n votes (an Amount: X+1 with the X paid) in the referendum, the way the user votes (vtes-es 6.3.3). */
   votes: prim('votes', { n: AmountSchema }),
-  /** Terms: the calling Methuselah chooses one Methuselah with more pool than theirs (`richer`) or any one still in the game, before the polling. */
-  chooseSeat: prim('chooseSeat', { among: z.enum(['richer', 'any']) }),
+  /**
+   * Terms: the calling Methuselah chooses one Methuselah with more pool than theirs (`richer`), any one still in the
+   * game, or another one (`others`), before the polling.
+   */
+  chooseSeat: prim('chooseSeat', { among: z.enum(['richer', 'any', 'others']) }),
   /**
    * Terms: the calling Methuselah chooses one card the Selector takes (count `one`), before the polling;
    * the passed referendum's primitives act on it as their `target` (vtes-es 6.3.2 "Términos").
@@ -479,7 +482,13 @@ export const PRIM_RECORDS = byKind({
    * Terms: the calling Methuselah chooses one or more Methuselahs in the game (`min: 'half'`: at least half
    * of them), one at a time, before the polling (vtes-es 6.3.2 "Términos").
    */
-  chooseSeats: prim('chooseSeats', { min: z.enum(['one', 'half']) }),
+  chooseSeats: prim('chooseSeats', { min: z.enum(['one', 'half', 'all']) }),
+  /**
+   * As the referendum passes, the seating changes (vtes-es 2.1): the user switches places with the Methuselah chosen
+   * in the terms (`swap`: Dramatic Upheaval), or the Methuselahs take the seats in the order the terms chose them, one
+   * after the other clockwise (`order`: Kindred Restructure). vocab/prims/reseat.ts; `VtesState.seating`.
+   */
+  reseat: prim('reseat', { how: z.enum(['swap', 'order']) }),
   /**
    * Terms: the calling Methuselah chooses one or more cards the Selector takes (count `any`), one at a time, before
    * the polling (vtes-es 6.3.2 "Términos"); `lock`: each chosen card still ready is locked as the referendum passes
@@ -514,6 +523,12 @@ export const PRIM_RECORDS = byKind({
    * Edge burned for a vote is worth `edge` more (Eat the Rich): vocab/prims/poll-by-title.ts, read by rules/politics.ts.
    */
   pollByTitle: prim('pollByTitle', { titled: count.max(0), priscus: count.max(0), edge: count.min(0) }),
+  /**
+   * Played in a referendum before any votes (vtes-es 6.3.2): if it passes and its effect makes the user lose pool, the
+   * Methuselah controlling the calling vampire loses as much besides (Poison Pill): vocab/prims/mirror-pool-loss.ts marks
+   * the referendum, rules/politics.ts `closeRef` counts the user's pool before and after the outcome.
+   */
+  mirrorPoolLoss: prim('mirrorPoolLoss', {}),
   /** As the referendum passes, each card the terms allotted a point (`allot.cards`) and still on the table is burned (1.1.2). */
   burnAllotted: prim('burnAllotted', {}),
   seatPool: SeatPoolSchema,
@@ -759,6 +774,7 @@ export const POL_PRIM_KINDS = [
   'chooseCard',
   'chooseClan',
   'chooseCards',
+  'reseat',
   'allot',
   'burnAllotted',
   'abstain',

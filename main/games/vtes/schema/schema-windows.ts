@@ -109,6 +109,11 @@ export const WindowSchema = rec({
   against: z.enum(['directedAtYou', 'bleedingYou']).optional(),
   predatorActing: z.literal(true).optional(),
   polling: z.literal(true).optional(),
+  /**
+   * Only during a referendum before any votes or ballots are cast (vtes-es 6.3.3): offered to the other Methuselahs as the
+   * polling opens (rules/politics.ts `preVoteSeats`), and while nothing is cast yet.
+   */
+  beforeVotes: z.literal(true).optional(),
   blocker: z.enum(['blocking', 'hasBlocked']).optional(),
   after: z.enum(['success', 'blocked', 'refPassed']).optional(),
   /** A combat step; `aboutToEnd`: the end-of-round step of a combat that is about to end, both combatants still ready. */

@@ -90,6 +90,8 @@ import { COMBAT_FLEX_SCENARIOS } from './families-combat-flex';
 import { REF_BEARER_SCENARIOS, REF_EQUIP_SCENARIOS } from './families-ref-equip';
 import { KEPT_SEATS_SCENARIOS } from './families-kept-seats';
 import { DEED_VOTES_SCENARIOS } from './families-deed-votes';
+import { PRE_VOTES_SCENARIOS } from './families-pre-votes';
+import { RESEAT_SCENARIOS } from './families-reseat';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -177,4 +179,6 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...REF_BEARER_SCENARIOS,
   ...KEPT_SEATS_SCENARIOS,
   ...DEED_VOTES_SCENARIOS,
+  ...PRE_VOTES_SCENARIOS,
+  ...RESEAT_SCENARIOS,
 };

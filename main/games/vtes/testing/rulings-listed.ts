@@ -22,6 +22,7 @@ import { MODS_ELEVENTH_NOT_FOLLOWED, MODS_ELEVENTH_PENDING } from './rulings-mod
 import { MODS_TWELFTH_PENDING } from './rulings-mods-twelfth';
 import { MODS_THIRTEENTH_PENDING } from './rulings-mods-thirteenth';
 import { MODS_LIST_A_NOT_FOLLOWED, MODS_LIST_A_PENDING } from './rulings-mods-list-a';
+import { MODS_FOURTEENTH_NOT_FOLLOWED, MODS_FOURTEENTH_PENDING } from './rulings-mods-fourteenth';
 import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-actions-tenth';
 import { ACTIONS_IN_PLAY_NOT_FOLLOWED, ACTIONS_IN_PLAY_PENDING } from './rulings-actions-in-play';
 import { ACTIONS_THIRTEENTH_NOT_FOLLOWED, ACTIONS_THIRTEENTH_PENDING } from './rulings-actions-thirteenth';
@@ -60,6 +61,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...MODS_SWEEP_NOT_FOLLOWED,
   ...MODS_ELEVENTH_NOT_FOLLOWED,
   ...MODS_LIST_A_NOT_FOLLOWED,
+  ...MODS_FOURTEENTH_NOT_FOLLOWED,
   ...ACTIONS_TENTH_NOT_FOLLOWED,
   ...ACTIONS_IN_PLAY_NOT_FOLLOWED,
   ...ACTIONS_THIRTEENTH_NOT_FOLLOWED,
@@ -304,6 +306,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MODS_TWELFTH_PENDING,
   ...MODS_THIRTEENTH_PENDING,
   ...MODS_LIST_A_PENDING,
+  ...MODS_FOURTEENTH_PENDING,
   ...ACTIONS_TENTH_PENDING,
   ...ACTIONS_IN_PLAY_PENDING,
   ...ACTIONS_THIRTEENTH_PENDING,

@@ -157,6 +157,7 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
     transfersLeft: s.phase === 'influence' ? s.turnFlags.transfers : 0,
     masterActionsLeft: s.phase === 'master' ? s.turnFlags.masterLeft : 0,
     seats,
+    ...(s.seating ? { seating: [...s.seating] } : {}),
     result: s.result,
   };
   if (me !== 'public') {

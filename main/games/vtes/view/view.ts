@@ -168,6 +168,8 @@ export interface VtesView {
   transfersLeft: number;
   masterActionsLeft: number;
   seats: VtesSeatView[];
+  /** The seating order, clockwise, once a card changed it (Dramatic Upheaval, Kindred Restructure); absent: index order. */
+  seating?: SeatId[];
   /** Own hand (absent for 'public'). */
   hand?: VtesCardView[];
   action?: VtesActionView;

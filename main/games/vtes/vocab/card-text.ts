@@ -474,6 +474,7 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   if (w.against) add(w.against);
   if (w.predatorActing) add('predatorActing');
   if (w.polling) add('polling');
+  if (w.beforeVotes) add('beforeVotes');
   if (w.blocker) add(w.blocker);
   if (w.after) add(w.after === 'refPassed' ? 'refPassed' : `after_${w.after}`);
   if (w.combat) add(w.combat);

@@ -44,8 +44,9 @@ function allotCards(s: VtesState, pr: Extract<Prim, { p: 'allot' }>, seat: SeatI
   return (pr.cards ?? []).flatMap((sel) => selectedCards(s, sel, { seat, actor }));
 }
 
-/** The Methuselahs a `chooseSeat` lets `seat` choose: richer ones, or any still in the game. */
-function choosable(s: VtesState, among: 'richer' | 'any', seat: SeatId): SeatId[] {
+/** The Methuselahs a `chooseSeat` lets `seat` choose: richer ones, any still in the game, or any other one. */
+function choosable(s: VtesState, among: 'richer' | 'any' | 'others', seat: SeatId): SeatId[] {
+  if (among === 'others') return living(s).filter((x) => x !== seat);
   return among === 'richer' ? richerThan(s, seat) : living(s);
 }
 
@@ -156,8 +157,9 @@ export function withTerm(terms: RefTerms, kind: 'target' | 'alloc', seat: SeatId
   return kind === 'target' ? { ...terms, alloc: [...terms.alloc], seat } : { ...terms, alloc: [...terms.alloc, seat] };
 }
 
-/** How many Methuselahs a `chooseSeats` needs at least: one, or half of those in the game (rounded up). */
-function seatsMin(s: VtesState, min: 'one' | 'half'): number {
+/** How many Methuselahs a `chooseSeats` needs at least: one, half of those in the game (rounded up), or all. */
+function seatsMin(s: VtesState, min: 'one' | 'half' | 'all'): number {
+  if (min === 'all') return living(s).length;
   return min === 'one' ? 1 : Math.ceil(living(s).length / 2);
 }
 
