@@ -115,6 +115,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     discardUnlock: t.discardUnlock,
     phaseDiscards: t.phaseDiscards,
     unlockLater: t.unlockLater,
+    seesHands: t.seesHands,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

@@ -196,6 +196,8 @@ export interface TurnFlags {
   phaseDiscards?: string[];
   /** Minions to unlock later this turn, as the discard phase starts or as the turn ends (the primitive `unlockLater`: Engling Fury). */
   unlockLater?: { uid: string; at: 'discardPhase' | 'endOfTurn' }[];
+  /** Methuselahs who may look at every Methuselah's hand until the end of this turn (the primitive `seeHands`: Pulse of the Canaille [aus]), read by view/seatview.ts. */
+  seesHands?: SeatId[];
 }
 
 /** The step records of the frames (frames.ts), by the state field holding each. */
