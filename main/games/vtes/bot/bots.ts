@@ -580,6 +580,10 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const [pay, lose] = ofKind(d, PICK_OPTIONS, 'k');
         return (c.st.pool > 5 ? pay : (lose ?? pay)).id;
       }
+      case 'aggImmune':
+        // blood burned for immunity to aggravated damage after the action (Rutor's Hand [THA]): a ready vampire taking
+        // aggravated damage goes to torpor (6.4.6), worse than the blood asked, so the immunity is bought
+        return d.options[0].id;
       case 'targetCancel': {
         // a master card aimed at our vampire that we may cancel for pool (Golconda: Inner Peace): paid while a margin stays
         const pay = ofKind(d, PICK_OPTIONS, 'k')[0];

@@ -116,6 +116,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     phaseDiscards: t.phaseDiscards,
     unlockLater: t.unlockLater,
     unseenBy: t.unseenBy,
+    seesHands: t.seesHands,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

@@ -107,6 +107,8 @@ export type PickNext =
   | { then: 'keepLocations'; data: { n: number; at: string; rest: string[] } }
   /** The card that burns `n` blood if the Edge is burned (the primitive `edgeForBlood`). */
   | { then: 'edgeForBlood'; data: { card: string; n: number } }
+  /** The acting minion burns `blood` to be immune to the `n` damage after the action, or takes it (the primitive `aggAfterAction { immuneFor }`). */
+  | { then: 'aggImmune'; data: { minion: string; n: number; blood: number } }
   /** The vampire in torpor moved to the ready region if `minion` burns `n` blood (the primitive `toReadyForBlood`). */
   | { then: 'toReadyForBlood'; data: { minion: string; card: string; n: number } }
   /** The X blood `minion` burns for +1 stealth on the user's next X actions this turn (the primitive `stealthNext`). */

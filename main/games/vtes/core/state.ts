@@ -201,6 +201,8 @@ export interface TurnFlags {
    * (the primitive `unseenBy`, core/unseen.ts: Blind Spot).
    */
   unseenBy?: string[];
+  /** Methuselahs who may look at every Methuselah's hand until the end of this turn (the primitive `seeHands`: Pulse of the Canaille [aus]), read by view/seatview.ts. */
+  seesHands?: SeatId[];
 }
 
 /** The step records of the frames (frames.ts), by the state field holding each. */

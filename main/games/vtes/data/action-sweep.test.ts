@@ -12,9 +12,10 @@ import { ACTION_SWEEP_SCENARIOS as ACTIONS } from '../testing/action-sweep-scena
 import { ALLY_SWEEP_SCENARIOS } from '../testing/ally-sweep-scenarios';
 import { ACTIONS_IN_PLAY } from '../testing/actions-in-play';
 import { ACTIONS_TWELFTH } from '../testing/actions-twelfth';
+import { ACTIONS_FOURTEENTH } from '../testing/actions-fourteenth';
 import { familyCases } from '../testing/families';
 
-const ACTION_SWEEP_SCENARIOS = { ...ACTIONS, ...ALLY_SWEEP_SCENARIOS, ...ACTIONS_IN_PLAY, ...ACTIONS_TWELFTH };
+const ACTION_SWEEP_SCENARIOS = { ...ACTIONS, ...ALLY_SWEEP_SCENARIOS, ...ACTIONS_IN_PLAY, ...ACTIONS_TWELFTH, ...ACTIONS_FOURTEENTH };
 import { CARD_DATA, dataStatus } from './load';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';

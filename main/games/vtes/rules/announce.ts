@@ -90,7 +90,7 @@ export function targetCards(s: VtesState, u: string, tc: TargetCards): string[] 
     }
     const pool = tc.state === 'inTorpor' ? torpor : tc.state === 'readyOrTorpor' ? [...ready, ...torpor] : ready;
     for (const c of pool) {
-      if (c === u || targetShielded(s, c, me)) continue;
+      if ((c === u && !tc.self) || targetShielded(s, c, me)) continue;
       const vamp = isVampire(s, c);
       if (tc.what === 'vampire' ? !vamp : tc.what === 'ally' ? !isAlly(s, c) : !vamp && !isAlly(s, c)) continue;
       if (tc.state === 'locked' && !s.cards[c].locked) continue;

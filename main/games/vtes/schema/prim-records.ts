@@ -241,6 +241,8 @@ export const PRIM_RECORDS = byKind({
   drawThenBottom: prim('drawThenBottom', { max: count }),
   /** The user's hand size is n larger for a Duration: until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
   handSize: prim('handSize', { n: count, for: DurationSchema.extract(['turn', 'combat']) }),
+  /** For the rest of this turn the user may look at every Methuselah's hand (Pulse of the Canaille [aus]; vocab/prims/see-hands.ts). */
+  seeHands: prim('seeHands', {}),
   /** The user burns the top n cards of the library (to the ash heap, vtes-es 1.1.2); not possible with fewer than n there. */
   burnLibrary: prim('burnLibrary', { n: count }),
   /** The user looks at the top n cards of the library, then shuffles those n (vtes-es 1.1.2: Anatole). */
@@ -455,8 +457,12 @@ export const PRIM_RECORDS = byKind({
    * strikes resolve ("cannot strike: combat ends during the first round", vtes-es 6.4.3, 6.4.5: Hunter's Mark).
    */
   noStrike: prim('noStrike', { who: PrimWhoSchema.extract(['opponent']), round: z.literal(1) }),
-  /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
-  aggAfterAction: prim('aggAfterAction', { n: count }),
+  /**
+   * The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6);
+   * with `immuneFor`, its Methuselah may burn that much of its blood as the effect runs to be immune to it (a pick:
+   * Rutor's Hand [THA]; vocab/prims/agg-after-action.ts).
+   */
+  aggAfterAction: prim('aggAfterAction', { n: count, immuneFor: count.min(1).optional() }),
   /**
    * The card the action targets takes n unpreventable damage once the action resolves (6.4.6 outside combat: an ally
    * or a retainer loses life, burned at 0; a vampire burns blood, to torpor when it cannot): vocab/prims/hurt.ts.
@@ -711,9 +717,13 @@ export const PRIM_RECORDS = byKind({
    */
   /**
    * The minion employs a retainer card of its controller's hand (vtes-es 6.4, 1.6.1.3: requirements and cost as normal,
-   * cost reductions too: RTR 20070707), chosen as the primitive runs; `class`: only that class (an animal: Pack Alpha).
+   * cost reductions too: RTR 20070707), chosen as the primitive runs; `class`: only that class (an animal: Pack Alpha);
+   * `ignoreReqs`: its requirements ignored, its cost paid as normal (Biothaumaturgic Experiment [tha]).
    */
-  employFromHand: prim('employFromHand', { class: CardClassSchema.extract(['animal']).optional() }),
+  employFromHand: prim('employFromHand', {
+    class: CardClassSchema.extract(['animal']).optional(),
+    ignoreReqs: z.literal(true).optional(),
+  }),
   /**
    * For the rest of the combat, each time the user's Methuselah replaces a card it draws one more and discards down to
    * its hand size, the card's own replacement included (1.6.1.2; Infernal Pursuit [CEL]).

@@ -117,6 +117,8 @@ export const TargetCardsSchema = rec({
   prey: z.literal(true).optional(),
   combat: z.literal(true).optional(),
   undirected: z.literal(true).optional(),
+  /** The acting minion may be the target too ("a minion you control": Biothaumaturgic Experiment [THA]). */
+  self: z.literal(true).optional(),
   /** What else the card must be, tested on it (role `it`): "a vampire with 3 or fewer blood or a locked minion". */
   where: CondSchema.optional(),
 });

@@ -179,6 +179,9 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
       const prey = preyOf(s, x);
       seats[prey].openHand = s.seats[prey].zones.hand.map((u) => handCardView(s, u));
     }
+  // every hand seen by one Methuselah until the end of the turn (Pulse of the Canaille [aus]: `seeHands`)
+  if (me !== 'public' && s.turnFlags.seesHands?.includes(me))
+    for (let x = 0; x < s.n; x++) if (x !== me) seats[x].openHand ??= s.seats[x].zones.hand.map((u) => handCardView(s, u));
   // an open hand for the combat (Aura Reading [aus]: `openHand`), seen by every seat while the combat lasts
   for (const x of s.combat?.openHands ?? []) seats[x].openHand ??= s.seats[x].zones.hand.map((u) => handCardView(s, u));
   const action = s.act;

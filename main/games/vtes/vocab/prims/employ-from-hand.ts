@@ -6,7 +6,7 @@
  */
 import type { SeatId } from '../../../../engine/types';
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
-import { cardName, playableModes } from '../../core/queries';
+import { canPay, cardName, playableModes } from '../../core/queries';
 import { setPick } from '../../core/steps';
 import { defOf, type VtesState } from '../../core/state';
 import type { PrimOf } from '../../schema/prim-records';
@@ -19,6 +19,8 @@ function fits(s: VtesState, pr: Rec, seat: SeatId, u: string, h: string): boolea
   const d = defOf(s, h);
   if (d.kind !== 'library' || !d.types.includes('Retainer') || d.automation !== 'full') return false;
   if (pr.class && !d.classes?.includes(pr.class)) return false;
+  // requirements ignored: only the cost, paid as normal by the minion and its Methuselah
+  if (pr.ignoreReqs) return canPay(s, d, u, seat);
   return playableModes(s, h, u, seat, ['retainer']).length > 0;
 }
 
@@ -44,7 +46,7 @@ export const employFromHandPrim: PrimDef<'employFromHand'> = {
     );
   },
   possible: (s, pr, c) => !!c.minion && retainers(s, pr, c.seat, c.minion).length > 0,
-  text: (pr) => ({ key: `prim.employFromHand${pr.class ? `_${pr.class}` : ''}`, params: {} }),
+  text: (pr) => ({ key: `prim.employFromHand${pr.class ? `_${pr.class}` : ''}${pr.ignoreReqs ? '_anyReqs' : ''}`, params: {} }),
   // a retainer in play for this combat and the next ones
   botValue: () => 1.5,
 };

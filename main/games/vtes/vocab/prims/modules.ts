@@ -16,6 +16,7 @@ export { combatBarPrim as combatBar } from './combat-bar';
 export { pressDamagePrim as pressDamage } from './press-damage';
 export { noStrikeCardsPrim as noStrikeCards } from './no-strike-cards';
 export { openHandPrim as openHand } from './open-hand';
+export { seeHandsPrim as seeHands } from './see-hands';
 export { weaponsNoDamagePrim as weaponsNoDamage } from './weapons-no-damage';
 export { movePrim as move } from './move';
 export { counterPrim as counter } from './counter';

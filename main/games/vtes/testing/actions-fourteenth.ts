@@ -1,0 +1,15 @@
+/**
+ * The scenarios of the actions made `full` in the fourteenth session (issue 29, h-actions; tests only), one map per
+ * shared record, joined here for testing/card-scenarios.ts and data/action-sweep.test.ts.
+ */
+import type { CardDef } from '../schema/effects';
+import type { FamilyCase } from './test-vampire';
+import { SEE_HANDS_SCENARIOS } from './families-see-hands';
+import { AGG_IMMUNE_SCENARIOS } from './families-agg-immune';
+import { OWN_MINION_SCENARIOS } from './families-own-minion';
+
+export const ACTIONS_FOURTEENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  ...SEE_HANDS_SCENARIOS,
+  ...AGG_IMMUNE_SCENARIOS,
+  ...OWN_MINION_SCENARIOS,
+};

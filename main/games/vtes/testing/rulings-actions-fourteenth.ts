@@ -1,0 +1,27 @@
+/**
+ * The published rulings of the action cards of the fourteenth session's h-actions records (the scenarios joined in
+ * testing/actions-fourteenth.ts) that no scenario encodes yet, each with what the engine does (our words), spread into
+ * testing/rulings-listed.ts.
+ */
+
+/** Rulings these cards' records do not follow, with the reason. */
+export const ACTIONS_FOURTEENTH_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  // Biothaumaturgic Experiment (group "equip/employ/recruit action")
+  '100162': [
+    {
+      refs: ['LSJ 20080803'],
+      reason:
+        'not followed in full: the retainer is employed in the first of its modes the vampire can play, or its first mode when its requirements are ignored, not one the vampire chooses',
+    },
+  ],
+};
+
+/** Rulings of these cards waiting for a scenario, with what the engine does. */
+export const ACTIONS_FOURTEENTH_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Rutor's Hand: its unlock is an ability of the card used in its bearer's controller's minion phase (window `minion`),
+  // so a vampire stolen before then unlocks by it only in the turns of the Methuselah controlling it
+  '101664': ['LSJ 20031106'],
+  // Biothaumaturgic Experiment: the retainer's requirements are not the action's (no automated card reads an employ
+  // action's requirements), and nothing bars the vampire, once unlocked, from employing from the hand again
+  '100162': ['ANK 20180817', 'LSJ 20100725'],
+};
