@@ -33,6 +33,8 @@ export const MINION_OPTIONS = optionCodec({
   ...USE,
   // an action a card's data offers aimed at another Methuselah, chosen as it is announced (Le Dinh Tho)
   useAt: ['card', 'ability', 'minion', 'seat'],
+  // an action a card's data offers paid by discarding a card of the hand chosen as it is announced (Talbot: a master card)
+  useDisc: ['card', 'ability', 'minion', 'target', 'discard'],
   manual: [],
   done: [],
   // an ability usable in any Methuselah's minion phase (window `minionAny`: Enkil Cog), by its card's controller; or none now

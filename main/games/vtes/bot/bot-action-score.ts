@@ -176,6 +176,9 @@ export function scoreAction(c: Ctx, option: Option): number {
     }
     case 'anarch':
       return 0.2;
+    // an offered action paid by discarding a card of the hand (Talbot's master card): its worth, less the card
+    case 'useDisc':
+      return /^\d+$/.test(o.ability) ? Math.max(0.2, offeredScore(c, o.card, Number(o.ability), actor, o.target) - 1) : 0;
     case 'use':
     case 'fight': {
       // an action a card's data offers (vocab/offers.ts): what its record and primitives are worth

@@ -50,6 +50,11 @@ function redirectsBleed(d: CardDef): boolean {
   );
 }
 
+/** A strike card: marked as one in the card data, or a combat mode with a strike. */
+function isStrikeCard(d: CardDef): boolean {
+  return !!d.libKeywords?.includes('strike') || d.modes.some((m) => m.kind === 'combat' && m.effects.some((e) => isKind(e, 'strike')));
+}
+
 /** Whether card `d` is of the cards the record changes. */
 function costOfMatches(of: CostOf | 'onBearer', d: CardDef): boolean {
   // `onBearer`: the price of a card played on the bearer (`costOnTarget`), not of the bearer's own cards
@@ -58,6 +63,7 @@ function costOfMatches(of: CostOf | 'onBearer', d: CardDef): boolean {
   if (of.type && !d.types.includes(COST_TYPE_NAMES[of.type])) return false;
   if (of.class && !d.classes?.includes(of.class)) return false;
   if (of.redirects && !redirectsBleed(d)) return false;
+  if (of.strike && !isStrikeCard(d)) return false;
   if (of.any) return true;
   const disc = of.disc;
   return disc === undefined || (d.libDisc ?? []).some((alt) => alt.includes(disc));
@@ -68,7 +74,13 @@ function costMods(s: VtesState, d: CardDef, seat: SeatId, uid: string | null | u
   const out: SourcedMod[] = [];
   const take = (source: string, effects: readonly Effect[] | undefined, who: CostMod['who']) => {
     for (const e of effects ?? [])
-      if (isKind(e, 'costMod') && (e.who ?? 'controller') === who && costOfMatches(e.of, d) && (!e.lock || !s.cards[source]?.locked))
+      if (
+        isKind(e, 'costMod') &&
+        (e.who ?? 'controller') === who &&
+        costOfMatches(e.of, d) &&
+        (!e.lock || !s.cards[source]?.locked) &&
+        (!e.once || !onceUsed(s, source))
+      )
         if (!e.if || holds(s, e.if, { seat, source, minion: uid ?? undefined })) out.push({ ...e, source });
   };
   for (const u of s.seats[seat].zones.play) take(u, liveEffects(s, u), 'controller');
@@ -115,7 +127,7 @@ function changed(part: Cost['pool'], n: number): Cost['pool'] {
 export function costFor(s: VtesState, d: CardDef, seat: SeatId, uid?: string | null, without?: string): Cost {
   let cost = costOf(d);
   for (const e of costMods(s, d, seat, uid)) {
-    if (e.source === without && e.lock) continue;
+    if (e.source === without && (e.lock || e.once)) continue;
     const to =
       e.to ??
       (typeof cost.pool === 'number' && cost.pool > 0 ? 'pool' : typeof cost.blood === 'number' && cost.blood > 0 ? 'blood' : undefined);
@@ -138,6 +150,23 @@ export function costLocks(s: VtesState, d: CardDef, seat: SeatId, uid?: string |
   if (!sources.length) return [];
   const price = JSON.stringify(costFor(s, d, seat, uid));
   return [...new Set(sources)].filter((u) => JSON.stringify(costFor(s, d, seat, uid, u)) !== price);
+}
+
+/** The turn-list key of a once-each-turn cost modifier of card `source` (its use recorded as a price it changed is paid). */
+const onceKey = (source: string): string => `cost:${source}`;
+const onceUsed = (s: VtesState, source: string): boolean => !!s.turnFlags.abilities?.includes(onceKey(source));
+
+/**
+ * The once-each-turn cost modifiers (`costMod` `once`) that change what `seat` pays for `d` (played by `uid`), as the
+ * turn-list keys paying that price records (core/queries.ts `payCost`): none for nearly every payment (no such record).
+ */
+export function costOnces(s: VtesState, d: CardDef, seat: SeatId, uid?: string | null): string[] {
+  const sources = costMods(s, d, seat, uid)
+    .filter((e) => e.once)
+    .map((e) => e.source);
+  if (!sources.length) return [];
+  const price = JSON.stringify(costFor(s, d, seat, uid));
+  return [...new Set(sources)].filter((u) => JSON.stringify(costFor(s, d, seat, uid, u)) !== price).map(onceKey);
 }
 
 /**

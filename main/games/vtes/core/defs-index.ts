@@ -69,7 +69,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
         if (isKind(e, 'ability') && e.window === 'minionAny') anyPhase = true;
         if (isKind(e, 'onVampire') && e.where && JSON.stringify(e.where).includes('"influencedLast"')) influencedLast = true;
         // a card in play burned to cancel a card as it is played (React with Conviction): the window must open
-        if (isKind(e, 'cancelInPlay')) cancels = true;
+        if (isKind(e, 'cancelInPlay') || isKind(e, 'cancelOwn')) cancels = true;
       }
       if (m.window?.cancel) cancels = true;
       const oot = m.window?.outOfTurn;

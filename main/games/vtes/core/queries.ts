@@ -60,7 +60,7 @@ import { holds } from './params/cond';
 import { amountOf } from './params/amount';
 import { hasTrait, isRedList } from './traits';
 import { lastingSum } from './params/duration';
-import { costFor, costLocks, costOnTarget } from './cost-mods';
+import { costFor, costLocks, costOnces, costOnTarget } from './cost-mods';
 import { cancelFits, cancelTop } from './cancel-window';
 import { unseenReact } from './unseen';
 
@@ -607,6 +607,8 @@ export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: Seat
     lock(s, u);
     ev.push({ type: 'vtes.lock', params: { name: nameOf(s, u) }, rule: 'vtes-es:1.6.1.3' });
   }
+  // a once-each-turn reduction (Nergal's) is spent by the price it changed
+  for (const k of costOnces(s, d, seat, uid)) useThisTurn(s, 'abilities', k);
   const bc = cost.blood === 'X' ? x : (cost.blood ?? 0);
   const pc = cost.pool === 'X' ? x : (cost.pool ?? 0);
   if (bc > 0 && uid) {

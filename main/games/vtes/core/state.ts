@@ -320,6 +320,8 @@ export interface CancelLink {
   wake?: boolean;
   /** A card in play burned to cancel (`cancelInPlay`): not a card played, so nothing answers it and nothing is drawn. */
   inPlay?: boolean;
+  /** A vampire's own ability (`cancelOwn`): the blood it burns, paid as the cancel resolves; nothing is burned or drawn. */
+  own?: { price: number };
 }
 
 export interface VtesDeckInput {
@@ -632,6 +634,23 @@ export function sectOf(s: VtesState, uid: string): Sect | undefined {
 }
 
 /**
+ * The reader of a controller modifier's Amount ("+1 hand size for each location you control": Guillaume Giovanni), set
+ * by core/params/amount.ts as it loads (it imports this module, so this one cannot import it); 0 before.
+ */
+let readAmount: ((s: VtesState, a: Amount, source: string, seat: SeatId) => number) | undefined;
+export function setAmountReader(f: (s: VtesState, a: Amount, source: string, seat: SeatId) => number): void {
+  readAmount = f;
+}
+
+/** Whether a vampire's own modes hold a modifier counted per an Amount (once per definition: no closure otherwise). */
+const PER_MOD = new WeakMap<CardDef, boolean>();
+function perMod(d: CardDef): boolean {
+  let b = PER_MOD.get(d);
+  if (b === undefined) PER_MOD.set(d, (b = d.modes.some((m) => m.effects.some((e) => isKind(e, 'mod') && e.per !== undefined))));
+  return b;
+}
+
+/**
  * The "+N" records of the ready crypt cards `seat` controls that modify their Methuselah (`who: 'controller'`):
  * one record for every vampire giving an extra master phase action, transfers or hand size while it is
  * ready (Anson, Nana Buruku, Ingrid Rossler); one under a Condition counts only where `holds` says it holds
@@ -648,7 +667,10 @@ export function readyCryptMods(
     const d = defOf(s, u);
     if (d.kind !== 'crypt' || s.cards[u].contested) continue;
     // a record under a Condition ("if she is unlocked at the start of your master phase") counts where the reader asks it
-    const param = holds ? { holds: (c: Cond) => holds(u, c), amount: () => 0 } : undefined;
+    // a record counted per an Amount ("for each location you control") reads it with the vampire as its source
+    const per = !!readAmount && perMod(d);
+    const param =
+      holds || per ? { holds: (c: Cond) => !!holds?.(u, c), amount: per ? (a: Amount) => readAmount!(s, a, u, seat) : () => 0 } : undefined;
     for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, CONTROLLER, param ? { param } : {});
   }
   return n;

@@ -4,6 +4,7 @@
  * stealth, bleed amount, who may block. The actions card modules offer are built by their modules
  * (cards/hooks.ts `announce`); this file names no card.
  */
+import { discardAndDraw } from '../vocab/primitives';
 import type { SeatId } from '../../../engine/types';
 import { type MinionOption, PICK_OPTIONS } from '../../../common/vtes-options';
 import { blocksAnySeat } from '../core/block-rules';
@@ -327,6 +328,12 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       // the actions the cards' data offer (vocab/offers.ts: an ally's, a weapon's, a minion's own)
       if (o.kind === 'useAt' && offeredAction(s, o.card, o.ability)) {
         action = announceOffer(s, { card: o.card, ability: o.ability, minion: u, seat: Number(o.seat) });
+        break;
+      }
+      // paid by a card of the hand discarded as it is announced (Talbot), then replaced (1.6.1.2)
+      if (o.kind === 'useDisc' && offeredAction(s, o.card, o.ability)) {
+        action = announceOffer(s, { card: o.card, ability: o.ability, minion: u, target: o.target });
+        discardAndDraw(s, s.cards[u].controller, o.discard, ev);
         break;
       }
       if (o.kind === 'use' && offeredAction(s, o.card, o.ability)) {

@@ -48,6 +48,7 @@ import { asWoken, isCancelMode, markNoReplace, wakeModes } from './reactions';
 import { useInAction } from '../core/limits';
 import { pollOrder } from '../core/steps';
 import { defsOf } from '../core/card-tables';
+import { ownCancels, ownLink, payOwn } from './cancel-own';
 import { isEffect, isKind, primWhere } from '../schema/effect-query';
 
 /**
@@ -185,7 +186,10 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   }
   // minion cards (reactions, reflexes, combat cards, action modifiers): only a card with a mode that cancels is asked about
   const cancellers = hand.filter((h) => defOf(s, h).modes.some(isCancelMode));
-  const inPlay = defsIndex(s).kinds.has('cancelInPlay');
+  const kinds = defsIndex(s).kinds;
+  const inPlay = kinds.has('cancelInPlay');
+  // a vampire's own ability that cancels (`cancelOwn`: Watenda)
+  const own = kinds.has('cancelOwn');
   for (const r of readyMinions(s, seat)) {
     for (const h of cancellers) {
       const d = defOf(s, h);
@@ -204,6 +208,7 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
     }
     // a card on the minion burned to cancel (`cancelInPlay`: React with Conviction on its imbued)
     if (inPlay) inPlayCancels(s, r, seat, o, target);
+    if (own) ownCancels(s, r, seat, o, target);
     // a locked minion may first play a wake effect, so as to play a reaction that cancels (glossary
     // "Despertarse"); the label names only the wake card (a chosen label is public)
     const action = s.act;
@@ -339,11 +344,11 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
     });
     setStep(s, 'cancelWin', { chain: [...(w.chain ?? []), link] });
     return advanceCancel(s, ev, stack);
-  } else if (o.kind === 'cancelp') link = inPlayLink(s, y, o.card, o.minion);
+  } else if (o.kind === 'cancelp') link = o.card === o.minion ? ownLink(s, y, o.minion) : inPlayLink(s, y, o.card, o.minion);
   else link = minionLink(s, y, o.card, Number(o.mode), o.minion, ev);
   ev.push({
-    type: 'vtes.cancelPlay',
-    params: { seat: y, card: cardName(s, link.card), target: cardName(s, pick.card) },
+    type: link.own ? 'vtes.cancelOwn' : 'vtes.cancelPlay',
+    params: { seat: y, [link.own ? 'name' : 'card']: cardName(s, link.card), target: cardName(s, pick.card) },
     rule: 'vtes-es:1.6.1.1',
   });
   setStep(s, 'cancelWin', { chain: [...(w.chain ?? []), link] });
@@ -435,7 +440,8 @@ function advanceCancel(s: VtesState, ev: Ev, stack: FrameStack): void {
       drawUp(s, cancelLink.seat, ev, true);
       continue;
     }
-    if (cancelLink.inPlay) {
+    if (cancelLink.own) payOwn(s, cancelLink, ev);
+    else if (cancelLink.inPlay) {
       // a card in play burned to cancel: no cost, nothing to replace (1.6.1.2)
       if (s.cards[cancelLink.card]?.zone !== 'ash') burnCard(s, cancelLink.card, ev, 'vtes-es:1.6.1.1');
     } else {

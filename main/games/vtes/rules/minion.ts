@@ -242,6 +242,18 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       );
       continue;
     }
+    // paid by a card of the hand discarded as it is announced (Talbot: a master card), named in the option
+    if (x.discard !== undefined && x.target !== undefined) {
+      o.push(
+        opt(
+          ids.encode('useDisc', { ...f, target: x.target, discard: x.discard }),
+          'offeredActionAtDiscard',
+          { name, card: cardName(s, x.card), target: cardName(s, x.target), discard: cardName(s, x.discard) },
+          { uid: u, card: x.card, target: x.target },
+        ),
+      );
+      continue;
+    }
     o.push(
       x.target === undefined
         ? opt(ids.encode('use', f), 'offeredAction', { name, card: cardName(s, x.card) }, { uid: u, card: x.card })

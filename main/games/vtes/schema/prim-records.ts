@@ -231,10 +231,11 @@ export const PRIM_RECORDS = byKind({
   ashRecover: prim('ashRecover', { upTo: count.min(1), discardDown: z.literal(true).optional() }),
   /**
    * The user exchanges one card of the hand for one card of the ash heap requiring what `req` names (`anarch`: the
-   * anarch sect or a baron among its requirements; `master`: a master card for a master card of the hand, Anthelios), the
+   * anarch sect or a baron among its requirements; `master`: a master card for a master card of the hand, Anthelios;
+   * `any`: any library card, Carlotta Giovanni), the
    * ash heap card picked first (vtes-es 1.1.2: Garibaldi-Meucci Museum).
    */
-  ashSwap: prim('ashSwap', { req: z.enum(['anarch', 'master']) }),
+  ashSwap: prim('ashSwap', { req: z.enum(['anarch', 'master', 'any']) }),
   /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
   draw: prim('draw', { n: count, discard: z.literal(true).optional() }),
   /** The user draws up to max cards (a number picked), then puts as many hand cards (picked) at the bottom of the library (vtes-es 1.6.1.2). */
@@ -592,6 +593,11 @@ export const PRIM_RECORDS = byKind({
    * Prevent all the damage of the opposing minion's strike the minion is taking (6.4.6); `rest: 'round'`:
    * and of the opposing minion's further strikes this round.
    */
+  /**
+   * Up to n (none: all) of the aggravated damage waiting on the minion in the prevention step is treated as normal
+   * damage (6.4.6: "treat aggravated damage as normal damage"; Karsh, Merrill Molitor).
+   */
+  aggAsNormal: prim('aggAsNormal', { n: count.min(1).optional() }),
   preventStrike: prim('preventStrike', { rest: DurationSchema.extract(['round']).optional() }),
   /**
    * The minion can prevent n damage in each round, for a Duration: this round or each round of the rest of

@@ -25,6 +25,8 @@ export const CostOfSchema = z.union([
     redirects: z.literal(true).optional(),
     /** Any card ("a card you play"). */
     any: z.literal(true).optional(),
+    /** Only strike cards ("strike cards that require Celerity": a card marked as a strike, or a combat mode with a strike). */
+    strike: z.literal(true).optional(),
   }).refine((x) => x.type || x.disc || x.redirects || x.any, 'a type, a Discipline, redirects or any'),
 ]);
 

@@ -409,6 +409,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
     lock: z.literal(true).optional(),
     /** The part `to` is not paid at all, whatever it is (`n` then only says "less": Dragos' combat cards cost him no blood). */
     free: z.literal(true).optional(),
+    /**
+     * Once each turn (Nergal: a card of his 1 blood cheaper, once each turn): taken for the first card
+     * it makes cheaper that turn, as its price is paid (core/cost-mods.ts `costOnces`), then no more until the next turn.
+     */
+    once: z.literal('turn').optional(),
   }),
   /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one;
    * `minion`: an ally too; `marks`: rule markers it keeps on that minion while it stays (marks.ts). */
@@ -638,6 +643,23 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * minion). Not itself a card played: nothing cancels the burning, and nothing is drawn.
    */
   effect('cancelInPlay', { cancel: CancelCardSchema }),
+  /**
+   * A vampire's own ability cancelling a card as it is played (vtes-es 1.6.1.1; Watenda, Asguresh, Michaela): offered in
+   * the "as it is played" window while the vampire is ready and the played card fits `cancel` (core/cancel-window.ts
+   * `cancelFits`; `opposing`: only in its own combat, ANK 20221021); the vampire burns `cancel.blood`, or with `paid:
+   * 'played'` as much blood as the played card cost its player in blood or pool (cost modifiers counted, LSJ 20091124;
+   * pool paid in blood, LSJ 20071015-2); `once`: once each combat or each action it performs (`acting`); `calling`: during a
+   * referendum it calls. Not a card
+   * played: nothing cancels it and nothing is drawn (rules/cancel-own.ts).
+   */
+  effect('cancelOwn', {
+    cancel: CancelCardSchema,
+    paid: z.literal('played').optional(),
+    once: z.enum(['combat', 'action']).optional(),
+    acting: flag,
+    /** Only during a referendum the vampire calls (Diana Iadanza). */
+    calling: flag,
+  }),
   /** An activated ability (vocab/abilities.ts). */
   AbilitySchema,
   /** A trigger (vocab/triggers.ts). */

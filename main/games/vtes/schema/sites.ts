@@ -125,6 +125,7 @@ export const EFFECT_SITES = {
   riseInAnyUnlock: ['phase'],
   noEntryConviction: ['phase'],
   cancelInPlay: ['play'],
+  cancelOwn: ['play'],
   opposingBar: ['combat'],
   costMod: ['query'],
   transfers: ['phase'],

@@ -17,8 +17,9 @@ import { type FamilyCase, testVampire } from './test-vampire';
 type CostMod = Extract<Effect, { e: 'costMod' }>;
 
 /**
- * A test card the record changes: of its type (else an action), requiring its Discipline, of its class, costing 2 of its
- * part (else blood); `plain`: the same card without the class (a record naming a class leaves it at its price).
+ * A test card the record changes: of its type (else an action), requiring its Discipline, of its class, a strike card,
+ * costing 2 of its part (else blood); `plain`: the same card without the class or the strike mark (a record naming a
+ * class or strike cards leaves it at its price).
  */
 function priced(e: CostMod, plain = false): CardDef {
   const of = e.of === 'location' || e.of === 'onBearer' ? {} : e.of;
@@ -32,6 +33,7 @@ function priced(e: CostMod, plain = false): CardDef {
     reqs: [],
     ...(of.disc ? { libDisc: [[of.disc]] } : {}),
     ...(of.class && !plain ? { classes: [of.class] } : {}),
+    ...(of.strike && !plain ? { libKeywords: ['strike' as const] } : {}),
     [part]: 2,
     modes: [{ kind: 'action', conditions: of.disc ? [{ r: 'disc', disc: of.disc, level: 1 }] : [], effects: [] }],
     automation: 'full',
@@ -78,8 +80,8 @@ function minionCostCase(def: CardDef, mi: number, e: CostMod): FamilyCase | unde
   const carrier = testVampire('Test Carrier', {}, [], c?.c === 'clan' ? c.clan : 'Caitiff');
   const card = priced(e);
   const part = e.to ?? 'blood';
-  // a record naming a class: 10 times the price of a card of the class, plus the price of one without it (2)
-  const classed = !!e.of.class;
+  // a record naming a class (or strike cards): 10 times the price of a card of the class, plus the price of one without it (2)
+  const classed = !!e.of.class || !!e.of.strike;
   const other = priced(e, true);
   return {
     family: 'cost modifier: the cards a minion plays',

@@ -61,6 +61,11 @@ import { cryptFeedCases } from './families-crypt-feed';
 import { cryptBallotsCases } from './families-crypt-ballots';
 import { cryptVotesIfCases } from './families-crypt-votes-if';
 import { cryptDrawCases } from './families-crypt-draw';
+import { cryptCancelOwnCases } from './families-crypt-cancel-own';
+import { cryptDiscardActionCases } from './families-crypt-discard-action';
+import { cryptAshSwapCases } from './families-crypt-ash-swap';
+import { cryptHandPerCases } from './families-crypt-hand-per';
+import { cryptAggNormalCases } from './families-crypt-agg-normal';
 import { cryptAttachCases } from './families-crypt-attach';
 import { cryptBecomeClanCases } from './families-crypt-become-clan';
 import { cryptPlayedCases } from './families-crypt-played';
@@ -705,6 +710,11 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptBallotsCases(def),
     ...cryptVotesIfCases(def),
     ...cryptDrawCases(def),
+    ...cryptCancelOwnCases(def),
+    ...cryptDiscardActionCases(def),
+    ...cryptAshSwapCases(def),
+    ...cryptHandPerCases(def),
+    ...cryptAggNormalCases(def),
     ...cryptAttachCases(def),
     ...cryptBecomeClanCases(def),
     ...cryptPlayedCases(def),

@@ -33,6 +33,7 @@ import { MASTER_SWEEP_ELEVENTH_PENDING } from './rulings-master-sweep-eleventh';
 import { MASTER_SWEEP_TWELFTH_PENDING } from './rulings-master-sweep-twelfth';
 import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
 import { CRYPT_B_PENDING } from './rulings-crypt-b';
+import { CRYPT_A14_PENDING } from './rulings-crypt-a14';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
 import { MASTER_CHOSEN_NOT_FOLLOWED, MASTER_CHOSEN_PENDING } from './rulings-master-chosen';
 import { MASTER_SWEEP_B_NOT_FOLLOWED, MASTER_SWEEP_B_PENDING } from './rulings-master-sweep-b';
@@ -333,6 +334,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MASTER_SWEEP_TWELFTH_PENDING,
   ...CRYPT_A_PENDING,
   ...CRYPT_B_PENDING,
+  ...CRYPT_A14_PENDING,
   ...MASTER_INTERCEPT_PENDING,
   ...MASTER_CHOSEN_PENDING,
   ...MASTER_SWEEP_B_PENDING,

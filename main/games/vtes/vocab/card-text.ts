@@ -224,6 +224,16 @@ export function effectText(e: Effect): TextRef {
       params: { what: cancelWhatList(r.what), ...(r.disc?.length ? { discs: discs(r.disc) } : {}) },
     };
   }
+  // a vampire's own ability cancelling a card as it is played: its limit, whose card, its price, no cost
+  if (isKind(e, 'cancelOwn')) {
+    const r = e.cancel;
+    const whose = r.opposing || r.reflex ? '_opposing' : r.younger ? '_younger' : '';
+    const price = e.paid ? '_played' : r.blood ? '_blood' : '';
+    return {
+      key: `effect.cancelOwn${e.once ? `_${e.once}` : ''}${e.calling ? '_calling' : ''}${e.acting ? '_acting' : ''}${whose}${price}${r.noCost ? '_noCost' : ''}`,
+      params: { what: cancelWhatList(r.what), ...(r.blood ? { n: r.blood } : {}) },
+    };
+  }
   // "the target's controller may burn n pool to cancel it": the plural form of `n`
   if (isKind(e, 'targetMayCancel')) return { key: 'effect.targetMayCancel', params: { n: e.pool } };
   // a card put in play with counters reads them in the plural form of `n`
@@ -275,10 +285,11 @@ export function effectTexts(e: Effect): TextRef[] {
   // a static modifier's Condition and Amount read in its own sentence when it has one, else after it
   if (isKind(e, 'mod')) {
     // "+1 vote for each <cards a Selector takes>, while ...": one sentence
-    if (e.who === 'self' && typeof e.per === 'object' && e.per.a === 'count')
+    // and "+1 hand size for each location you control" (its controller's, while the vampire is ready)
+    if ((e.who === 'self' || (e.who === 'controller' && e.stat === 'handSize')) && typeof e.per === 'object' && e.per.a === 'count')
       return [
         {
-          key: `effect.mod_${e.stat}_self_perCount${e.if ? '_if' : ''}`,
+          key: `effect.mod_${e.stat}_${e.who}_perCount${e.if ? '_if' : ''}`,
           params: { sn: e.n > 0 ? `+${e.n}` : String(e.n), sel: selectorRef(e.per.sel), ...(e.if ? { c: condRef(e.if) } : {}) },
         },
       ];
@@ -343,10 +354,10 @@ function titledBonus(e: Effect): { n: number; titledBonus: number } | undefined 
 }
 
 /** Which cards a cost modifier changes: their type, the Discipline they require, their class. */
-function costOfRef(of: { type?: string; disc?: string; class?: string; redirects?: true }): TextRef {
+function costOfRef(of: { type?: string; disc?: string; class?: string; redirects?: true; strike?: true }): TextRef {
   if (of.redirects) return { key: 'costOf.redirects', params: {} };
   return {
-    key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}${of.class ? `_${of.class}` : ''}`,
+    key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}${of.class ? `_${of.class}` : ''}${of.strike ? '_strike' : ''}`,
     params: of.disc ? { disc: of.disc } : {},
   };
 }
@@ -376,7 +387,7 @@ function effectVariant(e: Effect): string {
       // locations (a card in play's); or whose cards, and the part of the cost
       return e.of === 'location' || e.of === 'onBearer'
         ? `_${e.of}_${e.n < 0 ? 'less' : 'more'}${e.of === 'onBearer' && !e.cid ? '_master' : ''}${e.of === 'onBearer' && e.who === 'self' ? '_self' : ''}`
-        : `_${e.who ?? 'controller'}_${e.n < 0 ? 'less' : 'more'}${e.to ? `_${e.to}` : ''}${e.lock ? '_lock' : ''}${e.free ? '_free' : ''}`;
+        : `_${e.who ?? 'controller'}_${e.n < 0 ? 'less' : 'more'}${e.to ? `_${e.to}` : ''}${e.lock ? '_lock' : ''}${e.free ? '_free' : ''}${e.once ? '_once' : ''}`;
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
     case 'onMethuselah':

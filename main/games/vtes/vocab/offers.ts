@@ -28,6 +28,8 @@ export interface ActionOffer {
   target?: string;
   /** The Methuselah an action aimed at another Methuselah is directed at (`action.methuselah`). */
   seat?: SeatId;
+  /** The hand card discarded as the action is announced (a `discard` cost: one offer per card name the hand holds). */
+  discard?: string;
 }
 
 /** What a minion did this turn with an offered action: each card's action once per minion per turn (6.1). */
@@ -44,9 +46,18 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
   const seat = s.cards[u].controller;
   const used = s.turnFlags.actedWith[u] ?? [];
   const out: ActionOffer[] = [];
+  // a discard cost gives one use per card of the hand: one offer per card name (the same choice), paid as announced
+  let paid: Set<string> | undefined;
   for (const x of usesOf(s, 'action', u)) {
     const n = abilityNo(s, x.source, x.ability);
     if (used.includes(actedKey(x.source, n))) continue;
+    const pays = x.card !== undefined && x.ability.cost.some((k) => k.c === 'discard');
+    if (pays) {
+      const key = `${x.source}:${n}:${s.cards[x.card!].cid}`;
+      if ((paid ??= new Set()).has(key)) continue;
+      paid.add(key);
+    }
+    const discard = pays ? { discard: x.card } : {};
     const ctx = { seat, source: x.source, minion: u, actor: u };
     const sel = x.ability.action?.target;
     // aimed at another Methuselah (6.2.1): one offer per other Methuselah still in the game
@@ -57,7 +68,7 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
       continue;
     }
     if (!sel) {
-      out.push({ card: x.source, ability: n, minion: u });
+      out.push({ card: x.source, ability: n, minion: u, ...discard });
       continue;
     }
     // the card of the ability itself ("enter combat with this vampire": another minion's action at it)
@@ -65,7 +76,7 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
     for (const t of targets)
       // a minion that cannot be the target of this Methuselah's actions is no target (Secure Haven)
       if (t !== u && !targetShielded(s, t, seat) && primsPossible(s, x.ability.effects, Object.assign({}, ctx, { targetCard: t })))
-        out.push({ card: x.source, ability: n, minion: u, target: t });
+        out.push({ card: x.source, ability: n, minion: u, target: t, ...discard });
   }
   return out;
 }

@@ -5,11 +5,14 @@
  * citations: X costs (vtes-es 1.6.1.3), blood and counters (1.2), capacity (1.5.1), votes (6.3.3).
  */
 import { titleOf, titleVotes } from '../held-titles';
-import { capacityOf, isVampire, preyOf, type VtesState } from '../state';
+import { capacityOf, isVampire, preyOf, setAmountReader, type VtesState } from '../state';
 import type { Amount } from '../../schema/schema-params';
 import { condRef, holds } from './cond';
 import { selectedCards, selectedSeats, selectorRef } from './selector';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
+
+// a ready vampire's modifier of its controller counted per an Amount (core/state.ts `readyCryptMods`)
+setAmountReader((s, a, source, seat) => amountOf(s, a, { seat, source }));
 
 /** The amount now for the use (a role with no card now counts 0; never below 0). */
 export function amountOf(s: VtesState, a: Amount, ctx: ParamCtx): number {

@@ -28,12 +28,15 @@ export function requiresAnarch(d: CardDef): boolean {
 /** Whether card `d` is a master card (`ashSwap { req: 'master' }`: Anthelios, The Red Star). */
 const isMaster = (d: CardDef): boolean => d.types.includes('Master');
 
-/** The library cards of `seat`'s ash heap requiring an anarch (or master cards), one per card id (cards of one name are the same card). */
-function ashCards(s: VtesState, seat: SeatId, master = false): string[] {
+/**
+ * The library cards of `seat`'s ash heap requiring an anarch (or master cards, or any library card: `any`, Carlotta
+ * Giovanni), one per card id (cards of one name are the same card).
+ */
+function ashCards(s: VtesState, seat: SeatId, master = false, any = false): string[] {
   const seen = new Set<string>();
   return s.seats[seat].zones.ash.filter((u) => {
     const d = defOf(s, u);
-    if (d.kind !== 'library' || seen.has(d.id) || !(master ? isMaster(d) : requiresAnarch(d))) return false;
+    if (d.kind !== 'library' || seen.has(d.id) || !(any || (master ? isMaster(d) : requiresAnarch(d)))) return false;
     seen.add(d.id);
     return true;
   });
@@ -70,14 +73,14 @@ export const ashSwapPrim: PrimDef<'ashSwap'> = {
       s,
       c.seat,
       'ashSwap',
-      ashCards(s, c.seat, master).map((u) => cardOption(s, u)),
+      ashCards(s, c.seat, master, pr.req === 'any').map((u) => cardOption(s, u)),
       { then: 'ashSwap', data: master ? { master } : {} },
     );
   },
   possible: (s, pr, c) => {
     const master = pr.req === 'master';
     const hand = s.seats[c.seat].zones.hand;
-    return (master ? hand.some((u) => isMaster(defOf(s, u))) : hand.length > 0) && ashCards(s, c.seat, master).length > 0;
+    return (master ? hand.some((u) => isMaster(defOf(s, u))) : hand.length > 0) && ashCards(s, c.seat, master, pr.req === 'any').length > 0;
   },
   text: (pr) => ({ key: `prim.ashSwap_${pr.req}`, params: {} }),
   // a better hand: a little

@@ -220,6 +220,8 @@ const SAMPLES: Prim[] = [
   { p: 'prevent', n: 2, nonAgg: true },
   { p: 'preventStrike' },
   { p: 'preventStrike', rest: 'round' },
+  { p: 'aggAsNormal' },
+  { p: 'aggAsNormal', n: 1 },
   { p: 'preventEachRound', n: 1, for: 'round' },
   { p: 'preventEachRound', n: 2, for: 'combat' },
   { p: 'preventEachRound', n: 1, for: 'round', ifBlocks: true },

@@ -96,6 +96,7 @@ export { cancelPrim as cancel } from './cancel';
 export { maneuverPrim as maneuver } from './maneuver';
 export { pressPrim as press } from './press';
 export { preventPrim as prevent } from './prevent';
+export { aggAsNormalPrim as aggAsNormal } from './agg-as-normal';
 export { preventStrikePrim as preventStrike } from './prevent-strike';
 export { preventEachRoundPrim as preventEachRound } from './prevent-each-round';
 export { preventInCombatPrim as preventInCombat } from './prevent-in-combat';
