@@ -422,6 +422,7 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       case 'stealth':
       case 'beforeStrikes':
       case 'additionalStrike':
+      case 'torpor':
       case 'endOfRound': {
         // the manual operations are the players' (a vampire's own text applied by hand): the bot passes them
         const play = d.options.filter((o) => o !== pass(d) && o.id !== 'manual');

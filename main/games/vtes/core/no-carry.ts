@@ -1,5 +1,6 @@
 /**
- * "Cannot have or use equipment (or retainers)" (vtes-es 6.1.3, 6.1.4; the vampire's own `noCarry`: Beast, Enkidu):
+ * "Cannot have or use equipment (or retainers)" (vtes-es 6.1.3, 6.1.4; the minion's own `noCarry`: Beast, Enkidu, and
+ * an ally's mode in play: Ponticulus):
  * whether a card may not be put on a minion, read where a card is offered to go on a minion or is moved onto one
  * (an equip or employ mode, a take-equipment action, a diablerie's equipment, a strike stealing equipment, a master
  * card or an action card put on it). Nothing is read when no minion in play has the record: the host's own modes only.
@@ -20,8 +21,9 @@ export function refusesCarry(s: VtesState, host: string, kind: 'equipment' | 're
   const h = s.cards[host];
   if (!h) return false;
   const d = defOf(s, host);
-  if (d.kind !== 'crypt') return false;
-  return d.modes.some((m) => m.kind === 'vampire' && m.effects.some((e) => isKind(e, 'noCarry') && e.types.includes(kind)));
+  const own = d.kind === 'crypt' ? 'vampire' : d.types.includes('Ally') ? 'ally' : undefined;
+  if (!own) return false;
+  return d.modes.some((m) => m.kind === own && m.effects.some((e) => isKind(e, 'noCarry') && e.types.includes(kind)));
 }
 
 /** Whether card `card` may not go on minion `host`: its own text refuses the card's class (`noAttach`) or type (`noCarry`). */

@@ -467,6 +467,8 @@ export function inWindow(s: VtesState, w: Window, uid: string | null, seat: Seat
   if (w.combat === 'closeBeforeStrikes' && !(s.combat?.step === 'preStrike' && s.combat.range === 'close')) return false;
   if (w.combat === 'endOfRound' && s.combat?.step !== 'endRound') return false;
   if (w.combat === 'aboutToEnd' && !combatAboutToEnd(s)) return false;
+  // as the opposing vampire is going to torpor (rules/torpor-window.ts): never by that vampire
+  if (w.combat === 'torpor' && !(!!s.combat?.torpor && s.combat.torpor.uid !== uid)) return false;
   // as the minion chooses its strike (6.4.3): the card is played, then the strike is chosen
   if (w.combat === 'strike' && !(s.combat?.step === 'strikeA' || s.combat?.step === 'strikeB')) return false;
   if (w.outOfTurn && !outOfTurnWindow(s, w.outOfTurn, seat)) return false;

@@ -243,6 +243,14 @@ export interface CombatState {
   damage: { uid: string; normal: number; agg: number; env?: number; fixed?: number; fixedAgg?: number; noFor?: number }[];
   lostBlood: Record<string, number>;
   ended: boolean;
+  /**
+   * A vampire of the combat wounded by damage resolution whose going to torpor waits while the opposing minion may
+   * play a card "only usable when the opposing vampire is going to torpor" (window `combat: 'torpor'`: Decapitate;
+   * rules/torpor-window.ts).
+   */
+  torpor?: { uid: string };
+  /** Additional strikes that can only be one strike (`additionalStrike.strike`: Wind Dance [THA]), taken first, in order. */
+  extraAs?: { uid: string; round: number; card: string; strike: { s: 'dodge' | 'burnEquipment'; ranged?: true; weapons?: true } }[];
   /** The combat ended early; only the end-of-round step is left (vtes-pl "Koniec rundy"). */
   finalRound?: boolean;
   /** The press step decided that another round follows (it starts after the end-of-round step). */

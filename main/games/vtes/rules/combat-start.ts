@@ -41,6 +41,27 @@ function startFlex(s: VtesState, a: string, b: string): { flex?: Record<string, 
   return Object.keys(out).length ? { flex: out } : {};
 }
 
+/**
+ * What a combatant's cards do to the opposing Methuselah's hand while it is in combat (`opponentOpenHand`: Owl Companion;
+ * `opponentHandSize`: Raptor [ANI]): kept in the combat's record, gone with it (view/seatview.ts, core/queries.ts).
+ */
+function startHands(s: VtesState, a: string, b: string): { openHands?: number[]; handSize?: Record<number, number> } {
+  const open: number[] = [];
+  const size: Record<number, number> = {};
+  for (const [u, o] of [
+    [a, b],
+    [b, a],
+  ]) {
+    // only a combatant carrying cards has such a retainer: nothing read otherwise
+    if (!s.cards[u].attached.length) continue;
+    const seat = s.cards[o].controller;
+    if (statBonus(s, 'opponentOpenHand', u) > 0 && !open.includes(seat)) open.push(seat);
+    const n = statBonus(s, 'opponentHandSize', u);
+    if (n) size[seat] = (size[seat] ?? 0) + n;
+  }
+  return { ...(open.length ? { openHands: open } : {}), ...(Object.keys(size).length ? { handSize: size } : {}) };
+}
+
 export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
   // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
   for (const u of [a, b]) {
@@ -69,6 +90,7 @@ export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
     optManeuvers: startManeuvers(s, a, b),
     optPresses: {},
     ...startFlex(s, a, b),
+    ...startHands(s, a, b),
     usedAbilities: [],
     damage: [],
     lostBlood: {},

@@ -44,6 +44,9 @@ export { startCombat } from './combat-start';
 
 import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
+import { closeTorpor, torporDecision } from './torpor-window';
+import { dropExtraAs, extraAsOf, useExtraAs } from './extra-as';
+import { diablerie } from './diablerie';
 import { markNoReplace } from './reactions';
 import { meleeOffers, meleeStrike } from './melee-strikes';
 import { weaponBonus, weaponStrike, weaponStrikes, weaponUses } from './weapon-strikes';
@@ -96,7 +99,7 @@ function addOptPress(s: VtesState, minion: string, n: number): void {
   setStep(s, 'combat', { optPresses: { ...combat.optPresses, [minion]: (combat.optPresses[minion] ?? 0) + n } });
 }
 
-function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[] {
+function combatCards(s: VtesState, u: string, pred: (m: Mode, card: string) => boolean): Opt[] {
   const seat = s.cards[u].controller;
   const o: Opt[] = [];
   for (const h of s.seats[seat].zones.hand) {
@@ -105,7 +108,7 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
       const m = d.modes[mi];
       if (hasLimit(m, 'round') && playedWithin(s, u, limitKey(d.id, m), 'round')) continue;
       if (hasLimit(m, 'combat') && playedWithin(s, u, limitKey(d.id, m), 'combat')) continue;
-      if (!pred(m)) continue;
+      if (!pred(m, h)) continue;
       if (costOf(d, m).blood === 'X') {
         for (let x = 0; x <= Math.min(3, blood(s, u)); x++)
           o.push(opt(ids.encode('card', { card: h, mode: mi, x }), 'combatCardX', { card: d.name, x }, { card: h, x }));
@@ -133,6 +136,8 @@ const limitedExtra = (m: Mode) =>
 
 export function combatDecision(s: VtesState): Decision | null {
   const combat = s.combat!;
+  // a vampire going to torpor waits for the cards of that window (rules/torpor-window.ts)
+  if (combat.torpor) return torporDecision(s);
   if (combat.ended) return null;
   const u = combat.asker;
   const seat = s.cards[u].controller;
@@ -222,6 +227,20 @@ export function combatDecision(s: VtesState): Decision | null {
       // a strike it cannot pay for (a vampire whose strikes against it cost blood: rules/strike-price.ts)
       if ((combat.round === 1 && combat.noStrikeFirst?.includes(u)) || firstRoundBarred(s, u, 'strike') || !strikeAffordable(s, u))
         return dec(seat, 'strike', 'strike', [opt(ids.encode('none', {}), 'noStrike')], 'vtes-es:6.4.3', { name, range: combat.range });
+      // an additional strike that can only be one strike (Wind Dance [THA]: rules/extra-as.ts), offered alone
+      const as = extraAsOf(s, u);
+      if (as)
+        return dec(
+          seat,
+          'strike',
+          'strike',
+          [
+            opt(ids.encode('granted', { card: as.card }), `extraAs_${as.strike.s}`, { card: cardName(s, as.card) }, { card: as.card }),
+            opt(ids.encode('none', {}), 'noStrike'),
+          ],
+          'vtes-es:6.4.3',
+          { name, range: combat.range },
+        );
       if (combat.range === 'close') o.push(opt(ids.encode('hand', {}), 'handStrike', { name, dmg: strengthOf(s, u) }));
       const oppEquip = s.cards[other(combat, u)].attached.filter((x) => isEquipmentOn(s, x));
       // the opposing equipment a strike card may take: its weapons only for a "steal weapon" strike
@@ -372,7 +391,12 @@ export function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(
         s,
         u,
-        (m) => hasPrim(m, 'additionalStrike') && !modeHas(m, 'strike') && !(combat.extraSource[u] && limitedExtra(m)),
+        (m, h) =>
+          hasPrim(m, 'additionalStrike') &&
+          !modeHas(m, 'strike') &&
+          !(combat.extraSource[u] && limitedExtra(m)) &&
+          // the blood it burns beyond its cost, when it has some (Lightning Reflexes [CEL]: one mode per amount)
+          (primsOf(m).length === 1 || primsPossible(s, primsOf(m), { seat, source: h, minion: u, opponent: other(combat, u) })),
       );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
@@ -519,6 +543,20 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
   const u = combat.asker;
   const o = ids.decode(id);
   if (!o) throw new Error(`vtes: combat option ${id}`);
+  if (combat.torpor) {
+    if (o.kind === 'pass') return closeTorpor(s, ev);
+    // the opposing minion's card "instead" of the torpor: burn it (Decapitate), or diablerize it (Amaranth)
+    const v = combat.torpor.uid;
+    const by = other(combat, v);
+    const c = playedCard(o);
+    const m = playCombatCard(s, by, c.card, Number(c.mode), 0, ev);
+    runPrims(s, primsBut(primsOf(m), 'diablerize'), combatPrimCtx(s, by, c.card, 0), ev);
+    if (hasPrim(m, 'diablerize') && s.cards[v].zone === 'ready') {
+      setStep(s, 'combat', { torpor: undefined });
+      return diablerie(s, by, v, ev);
+    }
+    return closeTorpor(s, ev);
+  }
   if (o.kind === 'oot' || o.kind === 'ootpass') {
     const t = ootCombatSeat(s)!;
     setStep(s, 'combat', { ootAsked: [...(combat.ootAsked ?? []), t] });
@@ -580,7 +618,9 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
     case 'strikeB':
     case 'extraStrike': {
       let st: Strike = { kind: 'none', dmg: 0, ranged: false };
-      if (o.kind === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u), ranged: false };
+      const as = extraAsOf(s, u);
+      if (as) st = o.kind === 'granted' ? useExtraAs(s, u, as, ev) : dropExtraAs(s, as, st);
+      else if (o.kind === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u), ranged: false };
       else if (o.kind === 'burnEq') st = { kind: 'burnEquipment', dmg: 0, ranged: false };
       else if (o.kind === 'rstrike') st = { kind: 'stealBlood', dmg: roundStrikeOf(s, u), ranged: true };
       else if (o.kind === 'ranged') {

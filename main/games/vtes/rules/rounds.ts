@@ -8,6 +8,7 @@ import type { Ev, VtesState } from '../core/state';
 import { setStep } from '../core/ops';
 import { other, statBonus } from '../core/queries';
 import { applyNextDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf, unpreventable } from './strikes';
+import { closeTorpor } from './torpor-window';
 import { firstRoundManeuvers } from './combat-start';
 import { addExtraStrike } from '../vocab/prims-combat';
 import { runRoundEndTriggers } from '../vocab/triggers';
@@ -191,6 +192,8 @@ function startExtraStrikes(s: VtesState, ev: Ev): void {
 
 export function combatAuto(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
+  // a going to torpor nobody answered (rules/torpor-window.ts)
+  if (combat.torpor) return closeTorpor(s, ev);
   // combat ends at once when a combatant is no longer ready (6.4.3)
   if (combat.ended || s.cards[combat.a].zone !== 'ready' || s.cards[combat.b].zone !== 'ready') {
     if (combat.step === 'prevent' && combat.damage.length && s.cards[combat.damage[0].uid].zone === 'ready' && !combat.ended)

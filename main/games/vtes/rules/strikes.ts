@@ -6,6 +6,7 @@
  */
 import { immuneNonAgg } from './damage-immune';
 import { cannotHold } from '../core/no-carry';
+import { deferTorpor } from './torpor-window';
 import { expireMarks } from '../core/marks';
 import { lastingSum } from '../core/params/duration';
 import type { Mode } from '../schema/effects';
@@ -406,7 +407,8 @@ export function applyDamage(s: VtesState, v: string, normal: number, agg: number
   addLostBlood(s, v, before - c().blood);
   ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c().blood }, rule: 'vtes-es:6.4.6' });
   // cards that burn while their vampire is in torpor are burned by their triggers (vocab/triggers.ts: any way to torpor)
-  if (wounded && c().zone === 'ready') toTorpor(s, v, ev);
+  // unless the opposing minion may play a card as it is going to torpor (Decapitate: rules/torpor-window.ts)
+  if (wounded && c().zone === 'ready' && !(inCombat && deferTorpor(s, v))) toTorpor(s, v, ev);
   // blood reduced to 0 in combat: the cards on the vampire watching it (Anathema: vocab/triggers.ts)
   const k = inCombat ? s.combat : null;
   if (k && before > 0 && c().blood === 0 && c().attached.length && (k.a === v || k.b === v))

@@ -157,6 +157,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
           if (m.window?.beforeVotes) continue; // and "before any votes are cast" (Poison Pill, issue 29)
           if (m.window?.combat === 'aboutToEnd') continue; // so is the step of a combat about to end (Psyche!, issue 29)
           if (m.window?.combat === 'strike') continue; // and the moment a strike is chosen (Disguised Weapon [OBF], issue 29)
+          if (m.window?.combat === 'torpor') continue; // and the opposing vampire going to torpor (Decapitate, issue 29)
           if (m.if) continue; // a mode's Condition (issue 27 item 4) is newer than the one-list shape too
           if (m.limits?.some((l) => 'onePer' in l)) continue; // one per game (issue 29) is newer too
           if (m.limits?.some((l) => 'notWith' in l)) continue; // and "not on the same action as X" (Into Thin Air, issue 29)

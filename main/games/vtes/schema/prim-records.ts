@@ -659,8 +659,22 @@ export const PRIM_RECORDS = byKind({
   nextRoundManeuver: prim('nextRoundManeuver', {}),
   /** For the rest of the combat, the minion's damaging strikes made with a card requiring `disc` inflict n more damage (6.4.3). */
   discStrikes: prim('discStrikes', { n: count.min(1), disc: z.string().min(3) }),
-  /** An additional strike this round (6.4.3), or `n` of them; `limited`: one source of limited additional strikes per round. */
-  additionalStrike: prim('additionalStrike', { limited: z.boolean(), n: count.min(2).optional() }),
+  /**
+   * An additional strike this round (6.4.3), or `n` of them; `limited`: one source of limited additional strikes per round;
+   * `strike`: the additional strike can only be that strike ("1 additional strike: dodge", Wind Dance [THA]; "1 additional
+   * ranged strike: burn weapon", Voracious Vermin [ANI]; rules/combat.ts offers it alone, rules/extra-as.ts).
+   */
+  additionalStrike: prim('additionalStrike', {
+    limited: z.boolean(),
+    n: count.min(2).optional(),
+    strike: z
+      .strictObject({
+        s: z.enum(['dodge', 'burnEquipment']),
+        ranged: z.literal(true).optional(),
+        weapons: z.literal(true).optional(),
+      })
+      .optional(),
+  }),
   /** The minion gains as much blood as the opposing vampire lost this round (6.4.6). */
   /** `life`: said of an ally, whose counters are life (Ossian: "gains 1 life for each blood the opposing vampire used"). */
   gainBlood: prim('gainBlood', { n: z.literal('opponentLost'), life: z.literal(true).optional() }),
@@ -671,6 +685,11 @@ export const PRIM_RECORDS = byKind({
   endCombatAfter: prim('endCombatAfter', {}),
   /** The combat under way ends now, its round still ending (vtes-es 6.4; before range is determined: Garibaldi-Meucci Museum). */
   endCombat: prim('endCombat', {}),
+  /**
+   * Played as the opposing vampire is going to torpor (window `combat: 'torpor'`): the minion, a vampire that can commit
+   * diablerie, diablerizes it instead (6.5.5: its blood, its equipment, the burn, a blood hunt; rules/torpor-window.ts).
+   */
+  diablerize: prim('diablerize', { who: z.literal('opponent') }),
   /**
    * A strike card's rider: if the strike is used at close range (`anyRange`: at any range), the striking
    * minion takes n environmental aggravated damage as it resolves (6.4.5; Breath of the Dragon, Burst of

@@ -116,8 +116,12 @@ export const WindowSchema = rec({
   beforeVotes: z.literal(true).optional(),
   blocker: z.enum(['blocking', 'hasBlocked']).optional(),
   after: z.enum(['success', 'blocked', 'refPassed']).optional(),
-  /** A combat step; `aboutToEnd`: the end-of-round step of a combat that is about to end, both combatants still ready. */
-  combat: z.enum(['beforeRange', 'closeBeforeStrikes', 'endOfRound', 'aboutToEnd', 'strike']).optional(),
+  /**
+   * A combat step; `aboutToEnd`: the end-of-round step of a combat that is about to end, both combatants still ready;
+   * `torpor`: as the opposing vampire is going to torpor from damage resolution, by a minion neither burned nor going
+   * to torpor (6.4.6, 6.5: Decapitate, Amaranth; rules/torpor-window.ts).
+   */
+  combat: z.enum(['beforeRange', 'closeBeforeStrikes', 'endOfRound', 'aboutToEnd', 'strike', 'torpor']).optional(),
   outOfTurn: OutOfTurnSchema.optional(),
   cancel: CancelCardSchema.optional(),
 });

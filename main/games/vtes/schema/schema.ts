@@ -195,6 +195,16 @@ export const StatSchema = z.enum([
   'rangedDamage',
   /** Ballots a priscus casts in the prisci bloc beyond its one (6.3.3 "+1 ballot": Gratiano; rules/politics.ts). */
   'ballots',
+  /**
+   * While the minion is in combat, the Methuselah controlling the opposing minion plays with an open hand (Owl Companion
+   * [ani]; read as the combat starts, kept in its `openHands`: rules/combat-start.ts).
+   */
+  'opponentOpenHand',
+  /**
+   * While the minion is in combat, the hand size of the Methuselah controlling the opposing minion changes by n (Raptor
+   * [ANI]: -1; read as the combat starts, kept in its `handSize`: rules/combat-start.ts).
+   */
+  'opponentHandSize',
 ]);
 /** Whom a static modifier changes; `every`: each minion for which the modifier's Condition holds (the minion its `minion`), from a card in play (an event, a master card). */
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller', 'every']);

@@ -52,6 +52,7 @@ import { ATTEMPT_END_SCENARIOS } from './families-attempt-end';
 import { STEALTH_NEXT_SCENARIOS } from './families-stealth-next';
 import { PLAYED_BY_OTHER_SCENARIOS } from './families-played-by-other';
 import { REF_CARD_SCENARIOS } from './families-ref-cards';
+import { COMBAT_FOURTEENTH } from './combat-fourteenth';
 import { MODS_ELEVENTH_SCENARIOS } from './mods-eleventh-scenarios';
 import { MASTER_ALLY_SCENARIOS } from './families-master-ally';
 import { MASTER_HAVEN_SCENARIOS } from './families-master-haven';
@@ -183,4 +184,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...DEED_VOTES_SCENARIOS,
   ...PRE_VOTES_SCENARIOS,
   ...RESEAT_SCENARIOS,
+  ...COMBAT_FOURTEENTH,
 };

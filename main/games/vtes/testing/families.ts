@@ -603,7 +603,13 @@ export function familyCases(def: CardDef): FamilyCase[] {
       const st = strikeOnlyMode(m);
       const ps = m.effects.every((e) => isKind(e, 'prims') || (isKind(e, 'strike') && e.s === 'dodge')) ? prims(m) : [];
       if (st) out.push(st.avoid ? strikeAvoidCase(def, mi, m) : strikeDamageCase(def, mi, m, st.dmg));
-      else if (ps.length && m.effects.length === 1 && ps.every((p) => p.p === 'additionalStrike'))
+      else if (
+        ps.length &&
+        m.effects.length === 1 &&
+        ps.some((p) => p.p === 'additionalStrike') &&
+        // "burn X blood to get X additional strikes" (Lightning Reflexes [CEL]): the blood burned is the strikes' price
+        ps.every((p) => p.p === 'additionalStrike' || (p.p === 'move' && p.from === 'minion' && p.to === 'bank'))
+      )
         out.push(
           extraStrikeCase(
             def,

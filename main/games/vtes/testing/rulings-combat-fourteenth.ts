@@ -1,0 +1,24 @@
+/**
+ * The published rulings of the combat cards, equipment and allies made `full` by h-combat in the fourteenth session
+ * (issue 29 item 3; scenarios in testing/combat-fourteenth.ts) that no scenario of the rulings suite encodes yet, each
+ * line saying in our own words what the engine does (spread into testing/rulings-listed.ts).
+ */
+
+/** Group "usable when going to torpor": the window of rules/torpor-window.ts. */
+// only the opposing minion's cards of the window are offered as the vampire is going to torpor, and the first one
+// played decides (RTR 20010711: a card that keeps the vampire from torpor, played first, would close the window; no such
+// card is automated yet)
+const TORPOR_GROUP = ['RTR 20010711'];
+
+export const COMBAT_FOURTEENTH_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Amaranth: the diablerie is the action's one (rules/diablerie.ts: blood, equipment, burn, blood hunt)
+  '100043': TORPOR_GROUP,
+  // Decapitate [pot]: the +2 is added to the hand strike or the melee weapon's strike, of the same kind (RTR 19960221,
+  // RTR 19970630: `plus` on a damaging strike only)
+  '100511': ['RTR 19960221', 'RTR 19970630', ...TORPOR_GROUP],
+  // Lightning Reflexes [CEL]: the X blood is burned by a `move` apart from the printed cost, never lowered by a cost
+  // reduction (ANK 20210226)
+  '101107': ['ANK 20210226'],
+  // Ponticulus: immune to non-aggravated damage, unpreventable or outside combat too (LSJ 20010627: rules/damage-immune.ts)
+  '101419': ['LSJ 20010627'],
+};
