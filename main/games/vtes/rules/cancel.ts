@@ -4,7 +4,7 @@
  * the chain of cancels and what happens to the cards cancelled.
  */
 import type { Decision, SeatId } from '../../../engine/types';
-import type { Mode } from '../schema/effects';
+import type { CardDef, Mode } from '../schema/effects';
 import { cancelOf, cancelsAsPlayed, outOfTurnOf } from '../schema/modes';
 import { CANCEL_OPTIONS as ids, playedMode } from '../../../common/vtes-options';
 import {
@@ -95,6 +95,8 @@ export function openCancelWindow(before: VtesState, after: VtesState, d: Decisio
   if (i < 0) return null;
   const { seat: player, uid: card } = ev[i].params as { seat: SeatId; uid: string };
   if (!before.cards[card] || before.cards[card].zone !== 'hand') return null;
+  // nobody else holds a card that may cancel and no card in play may (`cancelOptions` would offer nothing to anybody)
+  if (!ix.kinds.has('cancelInPlay') && !othersHoldCanceller(before, player)) return null;
   const mi = after.cards[card]?.mode ?? playedMode(optionId, card) ?? 0;
   const { kind, what, disc } = playedWhat(before, card, mi);
   const name = cardName(before, card);
@@ -129,6 +131,28 @@ export function openCancelWindow(before: VtesState, after: VtesState, d: Decisio
     chain: [],
   });
   return cancelSeat(s) === undefined ? null : s;
+}
+
+/**
+ * Whether a definition has a mode `cancelOptions` may offer from the hand (an out-of-turn master card cancelling as
+ * played, a minion card that cancels). Kept per definition: the cache is keyed by the definition object, which never
+ * changes (card-tables.ts), so the value is a function of its key alone.
+ */
+const CANCELLERS = new WeakMap<CardDef, boolean>();
+function mayCancelFromHand(d: CardDef): boolean {
+  let v = CANCELLERS.get(d);
+  if (v === undefined)
+    CANCELLERS.set(d, (v = d.modes.some((m) => (outOfTurnOf(m)?.when === 'none' && cancelsAsPlayed(m)) || isCancelMode(m))));
+  return v;
+}
+
+/** Whether a Methuselah other than `player` holds a card in hand that may cancel a card as it is played. */
+function othersHoldCanceller(s: VtesState, player: SeatId): boolean {
+  for (let x = 0; x < s.seats.length; x++) {
+    if (x === player) continue;
+    for (const h of s.seats[x].zones.hand) if (mayCancelFromHand(defOf(s, h))) return true;
+  }
+  return false;
 }
 
 /**

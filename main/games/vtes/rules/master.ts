@@ -19,6 +19,7 @@ import { cardTargets, setPick, uniqueInPlay } from '../core/steps';
 import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from '../cards';
 import { dollOptions, idMinion, phaseUseOptions, useNamed } from '../vocab/abilities';
+import { abilityUses, dollOptions, phaseUseOptions, useNamed } from '../vocab/abilities';
 import { markNoReplace } from './reactions';
 import { namesTarget, ownPrimsPossible, primsPossible, primTargets, runPrimsIf } from '../vocab/primitives';
 import { limitsOf, primsOf } from '../schema/modes';
@@ -54,9 +55,11 @@ export function masterDecision(s: VtesState): Decision | null {
   }
   // options of the card modules in play (Carver's Meat Packing)
   for (const loc of s.seats[active].zones.play) o.push(...cardMasterOptions(s, loc));
-  o.push(...dollOptions(s, 'master', (f) => ids.encode('use', f)));
+  // the master phase's uses, listed once for Blood Doll's ways and the other abilities
+  const uses = abilityUses(s, 'master', { seat: active });
+  o.push(...dollOptions(s, 'master', (f) => ids.encode('use', f), uses));
   // the other abilities of the master phase of the cards in play (The Parthenon's extra master phase action)
-  o.push(...phaseUseOptions(s, 'master', (f) => ids.encode('use', f)));
+  o.push(...phaseUseOptions(s, 'master', (f) => ids.encode('use', f), uses));
   if (!o.length) return null;
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'master', 'master', o, 'vtes-es:5');

@@ -123,7 +123,7 @@ function activeUnlockDecision(s: VtesState): Decision | null {
           { uid: u.minion!, card: u.source },
         ),
       );
-  o.push(...dollOptions(s, 'unlock', (f) => ids.encode('use', f)));
+  o.push(...dollOptions(s, 'unlock', (f) => ids.encode('use', f), all));
   o.push(...cardsUnlockActive(s));
   // the other abilities of the unlock phase (Dreams of the Sphinx's pool, with the Edge), after each card's own options
   const uses = all.filter((u) => !isDoll(u.ability) && !isHunt(u.ability));

@@ -138,10 +138,16 @@ export function dollWay(a: Ability): 'in' | 'out' {
 
 /**
  * The options of the abilities that move blood between a card's bearer and the pool in a phase of its
- * controller (Blood Doll), spelled `use:<card>:<n>` (labelled with the way: to the vampire or to the pool).
+ * controller (Blood Doll), spelled `use:<card>:<n>` (labelled with the way: to the vampire or to the pool);
+ * `uses`: the window's `abilityUses` for the active Methuselah when the caller has them already.
  */
-export function dollOptions(s: VtesState, window: 'master' | 'unlock', encode: EncodeUse): Opt[] {
-  return abilityUses(s, window, { seat: s.active })
+export function dollOptions(
+  s: VtesState,
+  window: 'master' | 'unlock',
+  encode: EncodeUse,
+  uses: readonly AbilityUse[] = abilityUses(s, window, { seat: s.active }),
+): Opt[] {
+  return uses
     .filter((u) => isDoll(u.ability))
     .map((u) => {
       const v = s.cards[u.source].host!;
@@ -255,15 +261,17 @@ function abilityIndex(s: VtesState, u: AbilityUse): number {
 /**
  * The options of the abilities usable in a phase of the active Methuselah's own turn that has no
  * option of its own for them (the influence and discard phases, vtes-es 7, 8): one per use (and per
- * minion it may benefit), spelled `use` by `encode`.
+ * minion it may benefit), spelled `use` by `encode`; `all`: the window's `abilityUses` when the caller has them.
  */
 export function phaseUseOptions(
   s: VtesState,
   window: 'influence' | 'discard' | 'master',
   encode: (f: { card: string; ability: number; minion?: string; target?: string }) => string,
+  encode: (f: { card: string; ability: number; minion?: string }) => string,
+  all: readonly AbilityUse[] = abilityUses(s, window, { seat: s.active }),
 ): Opt[] {
   // the master phase labels Blood Doll's ways by their direction (`dollOptions`)
-  const uses = abilityUses(s, window, { seat: s.active }).filter((u) => window !== 'master' || !isDoll(u.ability));
+  const uses = all.filter((u) => window !== 'master' || !isDoll(u.ability));
   return uses.map((u) => {
     // the hand cards paying a discard cost are the option's `target` (no minion: an empty field before it)
     const f = { card: u.source, ability: abilityIndex(s, u), minion: u.card !== undefined ? (u.minion ?? '') : u.minion, target: u.card };
@@ -442,7 +450,16 @@ function discardable(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'd
  */
 export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): AbilityUse[] {
   const out: AbilityUse[] = [];
+  // no card of the game has an ability of this window: nothing to walk
+  const holders = windowHolders(s).get(window);
+  if (!holders) return out;
+  // a card whose definition has no ability of this window offers none (a merged vampire reads the advanced card's)
+  const held = (u: string): boolean => {
+    const rec = s.cards[u];
+    return !!rec.merged || holders.has(rec.cid);
+  };
   const consider = (source: string, vampire: boolean, torpid = false, others = false, anyone = false) => {
+    if (!held(source)) return;
     for (const a of abilitiesOf(s, source, vampire)) {
       if (
         (torpid && a.who?.state !== 'readyOrTorpor') ||
@@ -495,12 +512,12 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
       if (x !== c.seat && !s.seats[x].ousted) for (const v of readyVampires(s, x)) consider(v, true, false, true);
   // equipment its bearer cannot use in this combat offers nothing (core/state.ts `equipmentBarred`)
   for (const v of [...vampires, ...s.seats[c.seat].zones.torpor])
-    for (const x of s.cards[v].attached) if (!equipmentBarred(s, x)) consider(x, false);
+    for (const x of s.cards[v].attached) if (held(x) && !equipmentBarred(s, x)) consider(x, false);
   for (const u of s.seats[c.seat].zones.ready)
     if (isAlly(s, u)) {
       consider(u, false);
       // the cards on an ally (its equipment, 6.1.3)
-      for (const x of s.cards[u].attached) if (!equipmentBarred(s, x)) consider(x, false);
+      for (const x of s.cards[u].attached) if (held(x) && !equipmentBarred(s, x)) consider(x, false);
     }
   return out;
 }
@@ -531,6 +548,29 @@ function anyoneCards(s: VtesState): ReadonlySet<string> {
     ANYONE.set(defs, (set = ids));
   }
   return set;
+}
+
+/**
+ * For each ability window, the ids of a game's cards with an ability of that window in some mode (`abilitiesOf` reads
+ * only these), once per definition table: a cache keyed by the table object, which never changes (card-tables.ts).
+ */
+const WINDOW_HOLDERS = new WeakMap<DefsTable, ReadonlyMap<string, ReadonlySet<string>>>();
+function windowHolders(s: VtesState): ReadonlyMap<string, ReadonlySet<string>> {
+  const defs = defsOf(s);
+  let m = WINDOW_HOLDERS.get(defs);
+  if (!m) {
+    const byWindow = new Map<string, Set<string>>();
+    for (const id in defs)
+      for (const md of defs[id].modes)
+        for (const e of md.effects)
+          if (isKind(e, 'ability')) {
+            let ids = byWindow.get(e.window);
+            if (!ids) byWindow.set(e.window, (ids = new Set()));
+            ids.add(id);
+          }
+    WINDOW_HOLDERS.set(defs, (m = byWindow));
+  }
+  return m;
 }
 
 /** The ids of a game's cards with an ability usable in every Methuselah's unlock phase (`everyUnlock`), once per table. */
