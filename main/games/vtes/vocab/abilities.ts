@@ -267,7 +267,6 @@ export function phaseUseOptions(
   s: VtesState,
   window: 'influence' | 'discard' | 'master',
   encode: (f: { card: string; ability: number; minion?: string; target?: string }) => string,
-  encode: (f: { card: string; ability: number; minion?: string }) => string,
   all: readonly AbilityUse[] = abilityUses(s, window, { seat: s.active }),
 ): Opt[] {
   // the master phase labels Blood Doll's ways by their direction (`dollOptions`)
