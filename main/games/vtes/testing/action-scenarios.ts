@@ -4,7 +4,7 @@
  * fails once its effects are stripped (data/coverage-gate.test.ts runs them both ways; data/master-scenarios.test.ts
  * card by card; their rulings in testing/rulings-action-cards.test.ts).
  */
-import type { CardDef, Mode } from '../schema/effects';
+import type { CardDef } from '../schema/effects';
 import { statBonus } from '../core/queries';
 import { choose, dec, passUntil } from './testing';
 import { titleInfo } from '../core/held-titles';
@@ -16,36 +16,8 @@ import { Scenario } from './scenario';
 
 const VICTIM = testVampire('Test Victim', {});
 
-/** A test library card of one type and one mode, with no cost. */
-export const testLibraryCard = (name: string, type: string, mode: Mode, reqs: CardDef['reqs'] = []): CardDef => ({
-  id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
-  name,
-  kind: 'library',
-  types: [type],
-  clan: [],
-  disc: {},
-  reqs,
-  modes: [mode],
-  automation: 'full',
-});
-
-export const TEST_ALLY = testLibraryCard('Test Ally', 'Ally', {
-  kind: 'ally',
-  conditions: [],
-  effects: [{ e: 'ally', life: 2, strength: 1, bleed: 1 }],
-});
-export const TEST_RETAINER = testLibraryCard('Test Retainer', 'Retainer', {
-  kind: 'retainer',
-  conditions: [],
-  effects: [{ e: 'retainer', life: 1 }],
-});
-export const TEST_GEAR = testLibraryCard('Test Gear', 'Equipment', { kind: 'equip', conditions: [], effects: [] });
-/** A location of no text but being one (its data puts it in play as a location). */
-export const TEST_PLACE = testLibraryCard('Test Place', 'Master', {
-  kind: 'master',
-  conditions: [],
-  effects: [{ e: 'inPlay', location: true, unique: false }],
-});
+export { testLibraryCard, TEST_ALLY, TEST_RETAINER, TEST_GEAR, TEST_PLACE } from './test-library-cards';
+import { TEST_ALLY, TEST_RETAINER, TEST_GEAR, TEST_PLACE } from './test-library-cards';
 
 /** The actor with the Disciplines (and clan) mode `mi` of `def` needs. */
 export function actorFor(def: CardDef, mi: number, clan = 'Caitiff'): CardDef {

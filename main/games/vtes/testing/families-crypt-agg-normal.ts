@@ -11,7 +11,7 @@ import type { Ability } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { dec, ids } from './testing';
 import { Scenario } from './scenario';
-import { testLibraryCard } from './action-scenarios';
+import { testLibraryCard } from './test-library-cards';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 /** An aggravated hand strike (1 damage with strength 1). */

@@ -10,7 +10,7 @@ import type { Ability } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { ids, passUntil } from './testing';
 import { Scenario } from './scenario';
-import { TEST_ALLY } from './action-scenarios';
+import { TEST_ALLY } from './test-library-cards';
 import { type FamilyCase } from './test-vampire';
 
 function swapCase(def: CardDef, i: number, a: Ability): FamilyCase {

@@ -13,7 +13,7 @@ import { isKind } from '../schema/effect-query';
 import { COST_TYPE_NAMES } from '../core/cost-mods';
 import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
-import { testLibraryCard } from './action-scenarios';
+import { testLibraryCard } from './test-library-cards';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 const FOE = testVampire('Test Discard Foe', {}, [], 'Caitiff', { capacity: 4 });
