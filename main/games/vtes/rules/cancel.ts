@@ -95,8 +95,9 @@ export function openCancelWindow(before: VtesState, after: VtesState, d: Decisio
   if (i < 0) return null;
   const { seat: player, uid: card } = ev[i].params as { seat: SeatId; uid: string };
   if (!before.cards[card] || before.cards[card].zone !== 'hand') return null;
-  // nobody else holds a card that may cancel and no card in play may (`cancelOptions` would offer nothing to anybody)
-  if (!ix.kinds.has('cancelInPlay') && !othersHoldCanceller(before, player)) return null;
+  // nobody else holds a card that may cancel, no card in play may and no vampire's own ability may (`cancelOptions`
+  // would offer nothing to anybody)
+  if (!ix.kinds.has('cancelInPlay') && !ix.kinds.has('cancelOwn') && !othersHoldCanceller(before, player)) return null;
   const mi = after.cards[card]?.mode ?? playedMode(optionId, card) ?? 0;
   const { kind, what, disc } = playedWhat(before, card, mi);
   const name = cardName(before, card);
