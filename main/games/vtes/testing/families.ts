@@ -66,6 +66,7 @@ import { cryptDiscardActionCases } from './families-crypt-discard-action';
 import { cryptAshSwapCases } from './families-crypt-ash-swap';
 import { cryptHandPerCases } from './families-crypt-hand-per';
 import { cryptAggNormalCases } from './families-crypt-agg-normal';
+import { cryptUnlockLockCases } from './families-crypt-unlock-lock';
 import { cryptAttachCases } from './families-crypt-attach';
 import { cryptBecomeClanCases } from './families-crypt-become-clan';
 import { cryptPlayedCases } from './families-crypt-played';
@@ -715,6 +716,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptAshSwapCases(def),
     ...cryptHandPerCases(def),
     ...cryptAggNormalCases(def),
+    ...cryptUnlockLockCases(def),
     ...cryptAttachCases(def),
     ...cryptBecomeClanCases(def),
     ...cryptPlayedCases(def),
