@@ -67,6 +67,7 @@ import { cryptAshSwapCases } from './families-crypt-ash-swap';
 import { cryptHandPerCases } from './families-crypt-hand-per';
 import { cryptAggNormalCases } from './families-crypt-agg-normal';
 import { cryptUnlockLockCases } from './families-crypt-unlock-lock';
+import { cryptVotesOwnCountCases } from './families-crypt-votes-own-count';
 import { cryptAttachCases } from './families-crypt-attach';
 import { cryptBecomeClanCases } from './families-crypt-become-clan';
 import { cryptPlayedCases } from './families-crypt-played';
@@ -717,6 +718,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptHandPerCases(def),
     ...cryptAggNormalCases(def),
     ...cryptUnlockLockCases(def),
+    ...cryptVotesOwnCountCases(def),
     ...cryptAttachCases(def),
     ...cryptBecomeClanCases(def),
     ...cryptPlayedCases(def),
