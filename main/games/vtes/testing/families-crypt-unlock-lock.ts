@@ -13,7 +13,7 @@ import { isKind } from '../schema/effect-query';
 import { selectsCard } from '../core/params/selector';
 import { dec } from './testing';
 import { Scenario } from './scenario';
-import { TEST_ALLY } from './action-scenarios';
+import { CRYPT_TEST_ALLY } from './crypt-test-cards';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 const YOUNG = testVampire('Test Young Target', {}, [], 'Caitiff', { capacity: 2 });
@@ -25,15 +25,15 @@ function unlockLockCase(def: CardDef, a: Ability): FamilyCase {
     family: "vampire's own unlock phase ability: lock a minion its Selector takes",
     expected: 11,
     run(strip) {
-      const others = { ready: [YOUNG.name, OLD.name, TEST_ALLY.name].map((card) => ({ card, blood: 2 })) };
+      const others = { ready: [YOUNG.name, OLD.name, CRYPT_TEST_ALLY.name].map((card) => ({ card, blood: 2 })) };
       const sc = new Scenario({
         phase: 'unlock',
         seats: [{ ready: [{ card: def.name, blood: 4 }] }, others, others],
-        defs: [def, YOUNG, OLD, TEST_ALLY],
+        defs: [def, YOUNG, OLD, CRYPT_TEST_ALLY],
         strip: strip ? [def.name] : [],
       });
       const v = sc.uid(def.name);
-      const cands = [1, 2].flatMap((x) => [YOUNG.name, OLD.name, TEST_ALLY.name].map((n) => sc.uid(n, x)));
+      const cands = [1, 2].flatMap((x) => [YOUNG.name, OLD.name, CRYPT_TEST_ALLY.name].map((n) => sc.uid(n, x)));
       const uses = dec(sc.s).options.filter((o) => o.id.startsWith('use:') && o.id.split(':')[1] === v);
       const offered = cands.filter((u) => uses.some((o) => o.id.split(':').includes(u)));
       if (!offered.length) return 0;
