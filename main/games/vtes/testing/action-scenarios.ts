@@ -4,6 +4,7 @@
  * fails once its effects are stripped (data/coverage-gate.test.ts runs them both ways; data/master-scenarios.test.ts
  * card by card; their rulings in testing/rulings-action-cards.test.ts).
  */
+import { cryptTestCard } from './crypt-test-cards';
 import type { CardDef, Mode } from '../schema/effects';
 import { statBonus } from '../core/queries';
 import { choose, dec, passUntil } from './testing';
@@ -18,15 +19,8 @@ const VICTIM = testVampire('Test Victim', {});
 
 /** A test library card of one type and one mode, with no cost. */
 export const testLibraryCard = (name: string, type: string, mode: Mode, reqs: CardDef['reqs'] = []): CardDef => ({
-  id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
-  name,
-  kind: 'library',
-  types: [type],
-  clan: [],
-  disc: {},
+  ...cryptTestCard(name, type, mode),
   reqs,
-  modes: [mode],
-  automation: 'full',
 });
 
 export const TEST_ALLY = testLibraryCard('Test Ally', 'Ally', {

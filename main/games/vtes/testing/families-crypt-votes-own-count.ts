@@ -58,16 +58,20 @@ function ownCountCase(def: CardDef, e: Mod, f: VampireFacts): FamilyCase {
         defs: [def, CALLER, yes, no, TEST_REFERENDUM],
         strip: strip ? [def.name] : [],
       });
-      const v = sc.uid(def.name);
-      const cast = `v:${v}:y`;
-      sc.play(TEST_REFERENDUM.name, { by: CALLER.name });
-      sc.s = passUntil(sc.s, (x) => (!x.act && !x.ref) || ids(x).includes(cast), 30);
-      if (!sc.s.ref || !ids(sc.s).includes(cast)) return 0;
-      const before = sc.s.ref.yes;
-      sc.choose(cast);
-      return sc.s.ref!.yes - before;
+      return votesFor(sc, sc.uid(def.name), CALLER.name);
     },
   };
+}
+
+/** The caller calls the test referendum; the votes vampire `v` then casts for it (0 when it has none to cast). */
+export function votesFor(sc: Scenario, v: string, caller: string): number {
+  const cast = `v:${v}:y`;
+  sc.play(TEST_REFERENDUM.name, { by: caller });
+  sc.s = passUntil(sc.s, (x) => (!x.act && !x.ref) || ids(x).includes(cast), 30);
+  if (!sc.s.ref || !ids(sc.s).includes(cast)) return 0;
+  const before = sc.s.ref.yes;
+  sc.choose(cast);
+  return sc.s.ref!.yes - before;
 }
 
 /** The cases of this family a vampire fits: its own votes per ready vampire of its controller's a Selector takes. */
