@@ -18,7 +18,26 @@ import { costFor, payCost } from '../core/queries';
 import { testLibraryCard } from '../testing/action-scenarios';
 import { renderCardText } from '../vocab/text';
 
-const ROUND = ['201464', '200145', '201336', '200245', '200112', '200898', '200545', '201048', '200757', '200667', '200979', '201694'];
+const ROUND = [
+  '201464',
+  '200145',
+  '201336',
+  '200245',
+  '200112',
+  '200898',
+  '200545',
+  '201048',
+  '200757',
+  '200667',
+  '200979',
+  '201694',
+  '201696',
+  '201253',
+  '201487',
+  '200456',
+  '201480',
+  '200153',
+];
 
 describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('V:TES vampires, fourteenth session (issue 30)', () => {
   const cards = parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards;

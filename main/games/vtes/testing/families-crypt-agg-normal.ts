@@ -12,11 +12,12 @@ import { isKind } from '../schema/effect-query';
 import { dec, ids } from './testing';
 import { Scenario } from './scenario';
 import { testLibraryCard } from './test-library-cards';
+import { cryptTestCard } from './crypt-test-cards';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 /** An aggravated hand strike (1 damage with strength 1). */
 const FANGS: CardDef = {
-  ...testLibraryCard('Test Fangs', 'Combat', { kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'hand', agg: true }] }),
+  ...cryptTestCard('Test Fangs', 'Combat', { kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'hand', agg: true }] }),
   libKeywords: ['strike'],
 };
 const FOE = testVampire('Test Fang Foe', {}, [], 'Caitiff', { capacity: 4 });

@@ -11,6 +11,7 @@ import { isKind } from '../schema/effect-query';
 import { ids, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { TEST_ALLY } from './test-library-cards';
+import { CRYPT_TEST_ALLY } from './crypt-test-cards';
 import { type FamilyCase } from './test-vampire';
 
 function swapCase(def: CardDef, i: number, a: Ability): FamilyCase {
@@ -20,12 +21,12 @@ function swapCase(def: CardDef, i: number, a: Ability): FamilyCase {
     expected: 110 + cost,
     run(strip) {
       const sc = new Scenario({
-        seats: [{ ready: [{ card: def.name, blood: 4 }], hand: ['Blood Doll'], ash: [TEST_ALLY.name] }, {}],
-        defs: [def, TEST_ALLY],
+        seats: [{ ready: [{ card: def.name, blood: 4 }], hand: ['Blood Doll'], ash: [CRYPT_TEST_ALLY.name] }, {}],
+        defs: [def, CRYPT_TEST_ALLY],
         strip: strip ? [def.name] : [],
       });
       const v = sc.uid(def.name);
-      const want = sc.uid(TEST_ALLY.name, 0, 'ash');
+      const want = sc.uid(CRYPT_TEST_ALLY.name, 0, 'ash');
       const doll = sc.uid('Blood Doll', 0, 'hand');
       sc.choose(`min:${v}`);
       const use = ids(sc.s).find((x) => x === `use:${v}:${i}:${v}`);

@@ -19,14 +19,15 @@ function handPerCase(def: CardDef, e: Mod): FamilyCase {
     family: 'hand size for each location you control, while ready',
     expected: 11 * size,
     run(strip) {
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: def.name, blood: 3 }], play: [TEST_LOCATION.name, TEST_LOCATION.name] }, {}],
-        defs: [def, TEST_LOCATION],
-        strip: strip ? [def.name] : [],
-      });
-      const ready = handSize(sc.s, 0);
-      sc.s.cards[sc.uid(def.name)].locked = true;
-      return ready + 10 * handSize(sc.s, 0);
+      const size = (locked: boolean): number => {
+        const sc = new Scenario({
+          seats: [{ ready: [{ card: def.name, blood: 3, locked }], play: [TEST_LOCATION.name, TEST_LOCATION.name] }, {}],
+          defs: [def, TEST_LOCATION],
+          strip: strip ? [def.name] : [],
+        });
+        return handSize(sc.s, 0);
+      };
+      return size(false) + 10 * size(true);
     },
   };
 }

@@ -8,9 +8,9 @@
  */
 import type { CardDef, Effect } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
-import { ids, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { TEST_REFERENDUM } from './families-votes';
+import { votesFor } from './families-crypt-votes-own-count';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 const PRINCE = testVampire('Test Titled Caller', {}, [], 'Caitiff', { title: 'prince' });
@@ -37,14 +37,8 @@ function votesCountCase(def: CardDef, n: number): FamilyCase {
         defs: [def, PRINCE, PRIMOGEN, OWN, TEST_REFERENDUM],
         strip: strip ? [def.name] : [],
       });
-      const v = sc.uid(def.name);
-      const cast = `v:${v}:y`;
-      sc.play(TEST_REFERENDUM.name, { by: PRINCE.name });
-      sc.s = passUntil(sc.s, (x) => (!x.act && !x.ref) || ids(x).includes(cast), 30);
-      if (!sc.s.ref || !ids(sc.s).includes(cast)) throw new Error(`scenario: ${def.name} casts no votes`);
-      const before = sc.s.ref.yes;
-      sc.choose(cast);
-      return sc.s.ref!.yes - before;
+      // stripped, it has no votes to cast (0)
+      return votesFor(sc, sc.uid(def.name), PRINCE.name);
     },
   };
 }

@@ -66,6 +66,8 @@ import { cryptDiscardActionCases } from './families-crypt-discard-action';
 import { cryptAshSwapCases } from './families-crypt-ash-swap';
 import { cryptHandPerCases } from './families-crypt-hand-per';
 import { cryptAggNormalCases } from './families-crypt-agg-normal';
+import { cryptUnlockLockCases } from './families-crypt-unlock-lock';
+import { cryptVotesOwnCountCases } from './families-crypt-votes-own-count';
 import { cryptAttachCases } from './families-crypt-attach';
 import { cryptBecomeClanCases } from './families-crypt-become-clan';
 import { cryptPlayedCases } from './families-crypt-played';
@@ -721,6 +723,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptAshSwapCases(def),
     ...cryptHandPerCases(def),
     ...cryptAggNormalCases(def),
+    ...cryptUnlockLockCases(def),
+    ...cryptVotesOwnCountCases(def),
     ...cryptAttachCases(def),
     ...cryptBecomeClanCases(def),
     ...cryptPlayedCases(def),

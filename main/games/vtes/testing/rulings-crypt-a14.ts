@@ -35,4 +35,13 @@ export const CRYPT_A14_PENDING: Readonly<Record<string, readonly string[]>> = {
     'LSJ 20030224',
     'LSJ 20060106',
   ],
+  // Scout Youngwood: her reaction cards' price is read per card (core/cost-mods.ts has no mode: a card with a reaction mode
+  // and another costs her more whichever mode is played); her 2 votes of a titled Independent are read from her printed
+  // title (no automated card changes her sect, so whether she keeps them then is not played)
+  '201253': ['PIB 20150924-2', 'LSJ 20010714'],
+  // Diana Iadanza (`cancelOwn` with `calling`): the cancel group rulings, as the window follows them for cards
+  '201694': ['LSJ 20061207', 'LSJ 20080630', 'ANK 20190104', 'LSJ 20030224', 'LSJ 20060106'],
+  // Xeper: his votes per unique infernal vampire are a `mod` of votes added to whatever a title gives (rules/politics.ts
+  // sums them); no scenario of the suite gives him a title yet
+  '201480': ['LSJ 20100601'],
 };

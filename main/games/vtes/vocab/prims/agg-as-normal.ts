@@ -5,7 +5,7 @@
  */
 import { setStep } from '../../core/ops';
 import { cardName } from '../../core/queries';
-import { combatOf, minionOf, type PrimDef } from './def';
+import { combatOf, minionOf, plain, type PrimDef } from './def';
 
 export const aggAsNormalPrim: PrimDef<'aggAsNormal'> = {
   run(s, pr, c, ev) {
@@ -21,7 +21,7 @@ export const aggAsNormalPrim: PrimDef<'aggAsNormal'> = {
     const dmg = s.combat?.damage[0];
     return c.minion !== undefined && dmg?.uid === c.minion && dmg.agg > 0;
   },
-  text: (pr) => (pr.n === undefined ? { key: 'prim.aggAsNormal_all', params: {} } : { key: 'prim.aggAsNormal', params: { n: pr.n } }),
+  text: (pr) => (pr.n === undefined ? plain('prim.aggAsNormal_all') : { key: 'prim.aggAsNormal', params: { n: pr.n } }),
   // a vampire kept out of the ash heap: worth much
   botValue: () => 3,
 };
