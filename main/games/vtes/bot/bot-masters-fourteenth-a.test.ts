@@ -60,20 +60,9 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
   it('uses Heidelberg Castle in the master phase to even out the blood of two of its vampires', () => {
     const castle = cardDefFromDetail(officialCard('100908'));
     const thin = testVampire('Test Bot Thin', {});
-    const sc = new Scenario({
-      phase: 'master',
-      seats: [
-        {
-          play: [castle.name],
-          ready: [
-            { card: MINE.name, blood: 6 },
-            { card: thin.name, blood: 0 },
-          ],
-        },
-        {},
-      ],
-      defs: [castle, MINE, thin],
-    });
+    // the bot's vampires 6 and 0 blood apart
+    const ready = [MINE, thin].map((x, i) => ({ card: x.name, blood: i ? 0 : 6 }));
+    const sc = new Scenario({ phase: 'master', seats: [{ play: [castle.name], ready }, {}], defs: [castle, MINE, thin] });
     for (let i = 0; i < 8 && (i === 0 || sc.s.pick); i++) sc.choose(botChoice(sc));
     expect([sc.s.cards[sc.uid(MINE.name)].blood, sc.s.cards[sc.uid(thin.name)].blood]).toEqual([3, 3]);
   });
