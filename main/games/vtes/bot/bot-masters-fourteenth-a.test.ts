@@ -1,7 +1,8 @@
 /**
  * The heuristic bot and the master cards of the fourteenth session's records, stripe a (issue 29), read from their data:
  * Tension in the Ranks is put in play; Specialization is used in the unlock phase with two copies of one card in hand
- * (vocab/discard-sets.ts; testing/families-discard-sets.ts).
+ * (vocab/discard-sets.ts; testing/families-discard-sets.ts); Heidelberg Castle evens out the blood of two of its vampires
+ * (vocab/prims/move-between.ts).
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -54,5 +55,15 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
     expect(twice.pool(0)).toBe(11);
     const once = at([SPARE.name, OTHER.name]);
     expect(botChoice(once).split(':')).not.toContain(once.uid(spec.name, 0, 'play'));
+  });
+
+  it('uses Heidelberg Castle in the master phase to even out the blood of two of its vampires', () => {
+    const castle = cardDefFromDetail(officialCard('100908'));
+    const thin = testVampire('Test Bot Thin', {});
+    // the bot's vampires 6 and 0 blood apart
+    const ready = [MINE, thin].map((x, i) => ({ card: x.name, blood: i ? 0 : 6 }));
+    const sc = new Scenario({ phase: 'master', seats: [{ play: [castle.name], ready }, {}], defs: [castle, MINE, thin] });
+    for (let i = 0; i < 8 && (i === 0 || sc.s.pick); i++) sc.choose(botChoice(sc));
+    expect([sc.s.cards[sc.uid(MINE.name)].blood, sc.s.cards[sc.uid(thin.name)].blood]).toEqual([3, 3]);
   });
 });

@@ -58,6 +58,7 @@ import {
   withGameCards,
   abilitiesOfCard,
 } from './bot-knowledge';
+import { bloodApart, moveBetweenPick } from './bot-move-between';
 import {
   chooseBlock,
   chooseActionModifier,
@@ -206,6 +207,9 @@ function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
   // a card's master phase ability for one of our vampires, worth something by its data (Seattle Committee's anarch)
   const gift = ownGiftUse(c.v, d, MASTER_OPTIONS, 'master');
   if (gift) return gift.id;
+  // blood moved between two of our vampires far apart (Heidelberg Castle)
+  const between = usePrim(c.v, d, MASTER_OPTIONS, 'master', 'moveBetween');
+  if (between && bloodApart(c.st.ready)) return between.id;
   // a master phase action left for a card's ability worth something (a blood of Slave Auction to the pool)
   const paid = masterActionUse(c.v, d, MASTER_OPTIONS, 0.5);
   if (paid) return paid.id;
@@ -605,6 +609,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         opts.sort((a, b) => (b.u?.card?.capacity ?? 9) - (b.u?.blood ?? 0) - ((a.u?.card?.capacity ?? 9) - (a.u?.blood ?? 0)));
         return opts[0].o.id;
       }
+      case 'moveBetweenPair':
+      case 'moveBetween':
+        return moveBetweenPick(v, d);
       case 'arrangeTop':
         // the top of the library left as it lies
         return (d.options.find((o) => o.id === 'done') ?? d.options[0]).id;

@@ -65,6 +65,10 @@ export type PickNext =
   | { then: 'seekRetainer'; data: { minion: string; disc: string; life: number } }
   /** an ally of a class searched in library and hand for the minion `minion` (vocab/prims/seek-ally.ts) */
   | { then: 'seekAlly'; data: { minion: string } }
+  /** the two ready vampires between which blood, equipment and retainers move (vocab/prims/move-between.ts) */
+  | { then: 'moveBetweenPair'; data: Record<string, never> }
+  /** the next move between vampires `a` and `b`: cards `moved` so far, the vampire blood went to (vocab/prims/move-between.ts) */
+  | { then: 'moveBetween'; data: { a: string; b: string; moved: string[]; bloodTo?: string } }
   /** the top library cards put back in a chosen order: `placed` from the top so far, `left` still to place (vocab/prims/arrange-top.ts) */
   | { then: 'arrangeTop'; data: { placed: string[]; left: string[] } }
   | { then: 'convictionNamed'; data: { holder: string; n: number } }

@@ -36,7 +36,7 @@ import { directedByData, primsOf, targetsOf } from '../schema/modes';
 import { ownPrimsPossible } from '../vocab/primitives';
 import { termsPossible } from '../vocab/prims-politics';
 import { abilityUses, anyTimeOptions, useFields, useNamed } from '../vocab/abilities';
-import { isEffect } from '../schema/effect-query';
+import { isEffect, isPrim } from '../schema/effect-query';
 import { selectsCard } from '../core/params/selector';
 import { actionOffers, offerDirected, offeredAction } from '../vocab/offers';
 import { optionKeys, sameActionBarred } from '../core/same-action';
@@ -148,7 +148,13 @@ export function minionDecision(s: VtesState): Decision | null {
   for (const u of abilityUses(s, 'minion', { seat: active }))
     o.push(
       u.minion === undefined
-        ? opt(ids.encode('use', useFields(s, u)), 'lockToDiscard', { card: cardName(s, u.source) }, { card: u.source })
+        ? opt(
+            ids.encode('use', useFields(s, u)),
+            // The Barrens' discard, else the card's use (Heidelberg Castle's moves)
+            u.ability.effects.some(isPrim('discardChosen')) ? 'lockToDiscard' : 'useAbility',
+            { card: cardName(s, u.source) },
+            { card: u.source },
+          )
         : // an ability for a minion chosen as it is used (Vagabond Mystic's life for a wounded ally)
           opt(
             ids.encode('use', { ...useFields(s, u), minion: u.minion }),

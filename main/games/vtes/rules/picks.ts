@@ -44,6 +44,7 @@ import { aimCancelAnswer } from './aim';
 import { equipChosen, equipSought } from './equip-from-hand';
 import { allySought } from './ally-sought';
 import { arrangeAnswered } from '../vocab/prims/arrange-top';
+import { moveBetweenPair, movedBetween } from '../vocab/prims/move-between';
 import { uncontrolledRemoved } from '../vocab/prims/feed-uncontrolled';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
@@ -285,6 +286,12 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return retainerSought(s, pick.seat, pick.data, named, ev);
     case 'arrangeTop':
       return arrangeAnswered(s, pick.seat, pick.data, o?.kind === 't' ? named : '', ev);
+    case 'moveBetweenPair':
+      return moveBetweenPair(s, pick.seat, named);
+    case 'moveBetween':
+      if (o?.kind === 'r') return movedBetween(s, pick.seat, pick.data, { blood: named }, ev);
+      if (o?.kind === 't') return movedBetween(s, pick.seat, pick.data, { card: named }, ev);
+      return;
     case 'seekAlly':
       if (id === 'none') return;
       return allySought(s, pick.seat, pick.data.minion, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);

@@ -371,6 +371,11 @@ export const PRIM_RECORDS = byKind({
    * (vtes-es 6.1.5, 1.6.1.3; vocab/prims/seek-ally.ts): Antonio d'Erlette's mage allies.
    */
   seekAlly: prim('seekAlly', { class: CardClassSchema }),
+  /**
+   * Blood, equipment and retainers moved between two ready vampires of the user's, chosen, one at a time until done
+   * (vocab/prims/move-between.ts: Heidelberg Castle). It asks picks: the last primitive of its list.
+   */
+  moveBetween: prim('moveBetween', {}),
   /** The user looks at the top n cards of its library and puts them back in the order it chooses (vocab/prims/arrange-top.ts: Maris Streck). */
   arrangeTop: prim('arrangeTop', { n: count.min(2) }),
   /** A vampire of the user's uncontrolled region removed from the game, n blood from the bank on another there (vocab/prims/feed-uncontrolled.ts: Malgorzata). */

@@ -6,9 +6,11 @@
 import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './test-vampire';
 import { DISCARD_SETS_SCENARIOS, discardSetsRulings } from './families-discard-sets';
+import { MOVE_BETWEEN_SCENARIOS } from './families-move-between';
 
 export const MASTERS_FOURTEENTH_A: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...DISCARD_SETS_SCENARIOS,
+  ...MOVE_BETWEEN_SCENARIOS,
 };
 
 /** The checks of the rulings of testing/rulings-masters-fourteenth-a.ts, by entry key. */

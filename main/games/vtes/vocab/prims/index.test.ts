@@ -20,6 +20,7 @@ const SAMPLES: Prim[] = [
   { p: 'unlock', who: 'self' },
   { p: 'seekAlly', class: 'mage' },
   { p: 'arrangeTop', n: 3 },
+  { p: 'moveBetween' },
   { p: 'feedUncontrolled', n: 2 },
   { p: 'bloodOrBurn', n: 5, who: 'minion' },
   { p: 'burnIfEmpty' },

@@ -146,6 +146,7 @@ export { seekEquipPrim as seekEquip } from './seek-equip';
 export { seekRetainerPrim as seekRetainer } from './seek-retainer';
 export { seekAllyPrim as seekAlly } from './seek-ally';
 export { arrangeTopPrim as arrangeTop } from './arrange-top';
+export { moveBetweenPrim as moveBetween } from './move-between';
 export { feedUncontrolledPrim as feedUncontrolled } from './feed-uncontrolled';
 export { burnPoolOrHandPrim as burnPoolOrHand } from './burn-pool-or-hand';
 export { poolOrTransfersPrim as poolOrTransfers } from './pool-or-transfers';
