@@ -10,7 +10,7 @@ import { primTextOf, type TextRef } from './prims';
 import { condClause, condRef } from '../core/params/cond';
 import { filterWords, USES_WHILE, whoWords } from '../schema/legacy-params';
 import { selectorRef } from '../core/params/selector';
-import { amountGuess } from '../core/params/amount';
+import { amountGuess, amountRef } from '../core/params/amount';
 
 export type { TextRef } from './prims';
 
@@ -54,9 +54,11 @@ export function abilityTexts(a: Ability): TextRef[] {
     params:
       k.c === 'blood' || k.c === 'pool' || k.c === 'life' || k.c === 'conviction' || k.c === 'transfers'
         ? { n: k.n }
-        : k.c === 'discard' && k.disc
-          ? { disc: k.disc }
-          : {},
+        : k.c === 'poolBy'
+          ? { n: amountRef(k.n) }
+          : k.c === 'discard' && k.disc
+            ? { disc: k.disc }
+            : {},
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
   const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];
