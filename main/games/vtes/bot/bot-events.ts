@@ -69,6 +69,14 @@ export function eventScore(c: Ctx, cid: string): number {
       const a = abilityScore(c, e);
       if (a !== 0) [read, n] = [true, n + a];
     }
+    // another event burned at random in the bot's discard phases (The Uncoiling): worth it when the others have more
+    if (isKind(e, 'on') && e.event === 'discardPhase')
+      for (const p of e.effects.filter(isPrim('burnRandom'))) {
+        if (p.sel.of !== 'event') continue;
+        read = true;
+        const events = (x: VtesSeatView) => x.play.filter((y) => y.types.includes('Event')).length;
+        for (const x of c.v.seats) n += (x.seat === c.me ? -2 : 1) * events(x);
+      }
     if (!isKind(e, 'on') || e.seat !== 'active') continue;
     for (const p of e.effects.filter(isPrim('poolEach'))) {
       if (p.sel.whose !== 'you' || p.sel.of !== 'vampire') continue;

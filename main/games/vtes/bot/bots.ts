@@ -645,6 +645,18 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         });
         return (dead ?? discards[0] ?? d.options[0]).id;
       }
+      case 'poolOrBurnOwn': {
+        // pool rather than a vampire, while it leaves the bot more than 4 (Antediluvian Awakening)
+        const burnPoolOpt = d.options.find((o) => o.id.startsWith('k:'));
+        const cheapest = d.options.filter((o) => o.id.startsWith('t:'))[0];
+        return (burnPoolOpt && (c.st.pool > 4 || !cheapest) ? burnPoolOpt : (cheapest ?? d.options[0])).id;
+      }
+      case 'poolToController': {
+        // pool taken from the Methuselah a boon kept (Life Boon): not their last one (their predator would oust them)
+        const yes = d.options.find((o) => o.id === 'goOn');
+        const seat = Number((yes?.params?.label as { seat?: number } | undefined)?.seat ?? 0) - 1;
+        return (yes && (c.v.seats[seat]?.pool ?? 0) > 1 ? yes : pass(d)).id;
+      }
       case 'stealthNext': {
         // X blood for stealth on the next X actions (Veil the Legions): up to 2, keeping a blood
         const most = Math.max(...d.options.map((o) => Number(o.params?.n ?? 0)));

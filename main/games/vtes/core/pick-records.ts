@@ -99,6 +99,10 @@ export type PickNext =
   | { then: 'lockChosen'; data: { queued?: Step<Pick> } }
   /** The minion unseen by the actions of minion `actor` this turn (the primitive `unseenBy`: Blind Spot). */
   | { then: 'unseenBy'; data: { actor: string } }
+  /** The controller of card `card` takes `n` pool from Methuselah `from`, or not (the primitive `poolToController`: Life Boon). */
+  | { then: 'poolToController'; data: { card: string; from: SeatId; n: number } }
+  /** n pool burned, or a vampire burned with the card `self` (the primitive `poolOrBurnOwn`: Antediluvian Awakening). */
+  | { then: 'poolOrBurnOwn'; data: { self: string; n: number } }
   /** The minion the card `card` moves onto (the primitive `passOn`: Fear of Mekhet). */
   | { then: 'passOn'; data: { card: string } }
   /** The ash heap card removed from the game, or (none) the card `self` burned (the primitive `ashRemoveOrBurn`). */

@@ -1,5 +1,5 @@
 /**
- * "While the chosen vampire is acting this turn, the other chosen minion cannot block or play reaction cards" (vtes-es
+ * A minion kept from blocking and from reaction cards for as long as one given vampire acts during the turn (vtes-es
  * 6.2.2.1 "Intentar bloquear", 1.6.1.5 reactions; the primitive `unseenBy`, vocab/prims/unseen-by.ts: Blind Spot). The
  * pairs are kept in the turn's records (`turnFlags.unseenBy`, `<acting uid>|<barred uid>`), cleared with them as the turn
  * ends; read by the block legality (marks.ts `blockBarred`) and by the reaction cards offered (queries.ts

@@ -24,6 +24,8 @@ export function playOotCard(s: VtesState, seat: SeatId, h: string, mi: number, e
   // a moment naming cards (the vampires about to take aggravated damage): the card's target is the player's own one, or the first
   const named = s.moment?.cards?.filter((u) => s.cards[u]);
   const on = named?.length ? (named.find((u) => s.cards[u].controller === seat) ?? named[0]) : undefined;
-  const ctx = { seat, source: h, minion: on ?? act?.actor, actor: act?.actor, target: act?.target, targetCard: act?.targetCard };
+  // a Methuselah being ousted (9.1: Life Boon's "a Methuselah with no pool") is the card's target Methuselah
+  const target = s.moment?.oust ? s.moment.subject : act?.target;
+  const ctx = { seat, source: h, minion: on ?? act?.actor, actor: act?.actor, target, targetCard: act?.targetCard };
   for (const e of m.effects) if (isKind(e, 'prims')) runPrimsIf(s, e, ctx, ev);
 }

@@ -50,6 +50,8 @@ import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { passedOn } from '../vocab/prims/pass-on';
 import { unseenChosen } from '../vocab/prims/unseen-by';
+import { poolTaken } from '../vocab/prims/pool-to-controller';
+import { poolOrBurnOwnChosen } from '../vocab/prims/pool-or-burn-own';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
 import { ashRemovedOrBurned } from '../vocab/prims/ash-remove-or-burn';
 import { retainerBurned } from '../vocab/prims/burn-retainer';
@@ -163,6 +165,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return passedOn(s, pick.data.card, named, ev);
     case 'unseenBy':
       return unseenChosen(s, pick.data.actor, named, ev);
+    case 'poolToController':
+      return poolTaken(s, o?.kind === 'goOn', pick.data, ev);
+    case 'poolOrBurnOwn':
+      return poolOrBurnOwnChosen(s, pick.seat, pick.data, o?.kind === 't' ? named : '', ev);
     case 'unlockChosen':
       return unlockChosenCard(s, named, ev);
     case 'ashRemoveOrBurn':

@@ -25,7 +25,7 @@ import { emptyFlags, type Ev, handSize, living, preyOf, readyCryptMods, type Vte
 import { logRef } from '../core/decision';
 import { burnTitleCard, titleRivals } from '../core/titles';
 import { cardName, liveMode, readyVampires, toAsh } from '../core/queries';
-import { fixHand, isInfernal } from '../core/steps';
+import { fixHand, inPlayWith, isInfernal } from '../core/steps';
 import { endContests } from '../core/contests';
 import { cardsInfluenceStart, cardsUnlockStart } from '../cards';
 import { endCombat } from './strikes';
@@ -65,7 +65,7 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
   if (w) {
     markSeat(s, active, { withdrawing: undefined });
     if (!w.broken) {
-      markSeat(s, active, { vp: s.seats[active].vp + 1 });
+      gainPoint(s, active, ev);
       markSeat(s, active, { withdrawn: true });
       ev.push({ type: 'vtes.withdrawn', params: { seat: active }, rule: 'vtes-es:9.2' });
       leaveGame(s, active, ev);
@@ -221,6 +221,24 @@ function leaveGame(s: VtesState, seat: SeatId, ev: Ev): void {
   ev.push({ type: 'vtes.leave', params: { seat }, rule: 'vtes-es:9.1' });
 }
 
+/**
+ * 9.1, 9.2: a victory point gained by `seat`, or by the controller of a card in play keeping that Methuselah that takes
+ * it instead (`takesPoints`: Life Boon), the card then burned; several such cards take the points one after another
+ * (RTR 19951017), and none once its controller is ousted (RTR 20000501). Nothing is read without such a card in the game.
+ */
+function gainPoint(s: VtesState, seat: SeatId, ev: Ev): void {
+  for (const u of inPlayWith(s, 'takesPoints')) {
+    const c = s.cards[u];
+    const to = c.controller;
+    if (to === seat || s.seats[to].ousted || s.seats[to].withdrawn || !(c.seatsKept ?? []).includes(seat)) continue;
+    markSeat(s, to, { vp: s.seats[to].vp + 1 });
+    ev.push({ type: 'vtes.pointTaken', params: { seat: to, target: seat, card: cardName(s, u) }, rule: 'vtes-es:9.1' });
+    burnCard(s, u, ev);
+    return;
+  }
+  markSeat(s, seat, { vp: s.seats[seat].vp + 1 });
+}
+
 export function checkOusting(s: VtesState, ev: Ev): void {
   // nobody alive is out of pool (the usual case: settle asks after every step)
   let none = true;
@@ -236,7 +254,7 @@ export function checkOusting(s: VtesState, ev: Ev): void {
     oust(s, x);
     ev.push({ type: 'vtes.ousted', params: { seat: x }, rule: 'vtes-es:9.1' });
     if (pred !== x) {
-      markSeat(s, pred, { vp: s.seats[pred].vp + 1 });
+      gainPoint(s, pred, ev);
       if (!out.includes(pred)) {
         bankToPool(s, pred, 6);
         ev.push({ type: 'vtes.preyOusted', params: { seat: pred, pool: 6 }, rule: 'vtes-es:9.1' });
@@ -269,7 +287,7 @@ export function checkOusting(s: VtesState, ev: Ev): void {
 function endGame(s: VtesState, ev: Ev, why: 'lastStanding' | 'turnLimit'): void {
   const alive = living(s);
   if (why === 'lastStanding' && alive.length === 1) {
-    markSeat(s, alive[0], { vp: s.seats[alive[0]].vp + 1 });
+    gainPoint(s, alive[0], ev);
     ev.push({ type: 'vtes.lastStanding', params: { seat: alive[0] }, rule: 'vtes-es:9.1' });
   }
   setGame(s, { phase: 'over' });

@@ -408,6 +408,20 @@ export const PRIM_RECORDS = byKind({
    * One card the Selector takes (picked when several) cannot block nor play reaction cards while the minion of the use is
    * acting this turn (vtes-es 6.2.2.1, 1.6.1.5; core/unseen.ts: Blind Spot).
    */
+  /**
+   * The user gives the Methuselah the use targets, who has no pool, the least pool that keeps them in the game (vtes-es
+   * 9.1); the card of the use keeps that Methuselah (`seatsKept`): Life Boon.
+   */
+  keepInGame: prim('keepInGame', {}),
+  /** The controller of the card of the use may take n pool from the Methuselah of the use (a pick; vtes-es 1.2): Life Boon. */
+  poolToController: prim('poolToController', { n: count.min(1) }),
+  /**
+   * The Methuselah of the use burns n pool, unless it burns one card the Selector takes, which burns the card of the use
+   * too (a pick; vtes-es 1.1.2): Antediluvian Awakening.
+   */
+  poolOrBurnOwn: prim('poolOrBurnOwn', { n: count.min(1), sel: SelectorSchema.extend({ count: z.literal('one') }) }),
+  /** One card the Selector takes now, drawn at random, is burned (vtes-es 1.1.2): The Uncoiling. */
+  burnRandom: prim('burnRandom', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   unseenBy: prim('unseenBy', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
   /** The action under way cannot be blocked by the minions the Selector takes whenever a block is offered (6.2.2.1); its count is `each`. */
   notBlockedBy: prim('notBlockedBy', { by: SelectorSchema.extend({ count: z.literal('each') }) }),

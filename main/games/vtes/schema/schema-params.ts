@@ -423,7 +423,8 @@ export const SelectorRoleSchema = z.enum(['self', 'bearer', 'actor', 'blocker'])
  * (an ability's beneficiary: "this vampire", "the minion it is on", "the acting minion").
  */
 export const SelectorSchema = rec({
-  of: z.enum(['minion', 'vampire', 'ally', 'retainer', 'equipment', 'location', 'methuselah']),
+  /** `event`: an event card in play (vtes-es 1.6.4). */
+  of: z.enum(['minion', 'vampire', 'ally', 'retainer', 'equipment', 'location', 'event', 'methuselah']),
   /** `predatorOrPrey`: a card of the user's predator or prey (1.3). */
   whose: z.enum(['you', 'other', 'prey', 'predator', 'predatorOrPrey', 'target', 'any']),
   role: SelectorRoleSchema.optional(),

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { CostTypeSchema } from './schema-costs';
 import { PrimSchema } from './prim-records';
-import { CondSchema, type SectSchema, SelectorSchema, type VampireFilterSchema } from './schema-params';
+import { AmountSchema, CondSchema, type SectSchema, SelectorSchema, type VampireFilterSchema } from './schema-params';
 import { OfferedActionSchema, OfferedStrikeSchema } from './schema-offers';
 
 export { SectSchema, VampireFilterSchema } from './schema-params';
@@ -109,6 +109,10 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('masterAction') }),
   /** Transfers of the user's influence phase spent (vtes-es 7: Antonio d'Erlette's 4 transfers). */
   rec({ c: z.literal('transfers'), n: count }),
+  /** One of the user's discard phase actions spent, in its own discard phase (vtes-es 8: The Uncoiling). */
+  rec({ c: z.literal('discardAction') }),
+  /** Pool burned by an Amount read as the ability is offered and used ("burn X pool, where X is ...": The Uncoiling). */
+  rec({ c: z.literal('poolBy'), n: AmountSchema }),
 ]);
 
 /**

@@ -508,6 +508,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * core/queries.ts `bleedCapOf`, read by rules/resolution.ts: Protected Resources).
    */
   effect('bleedCap', { n: count.min(1) }),
+  /**
+   * While this card is in play, a victory point a Methuselah it keeps (`seatsKept`) would gain goes to its controller
+   * instead, then the card burns (vtes-es 9.1, 9.2; rules/turn.ts `gainPoint`: Life Boon; several such cards take the
+   * points one after another, RTR 19951017); not once its controller is ousted (RTR 20000501).
+   */
+  effect('takesPoints', {}),
   /** `who: 'bearer'`: said by a card carried (equipment, a retainer) of the minion carrying it; the rule is the same (core/block-rules.ts). */
   effect('unblockableBy', { if: CondSchema, who: z.literal('bearer').optional() }),
   /**

@@ -103,6 +103,7 @@ export const EFFECT_SITES = {
   unblockableBy: ['action'],
   untargetable: ['query'],
   bleedCap: ['query'],
+  takesPoints: ['phase'],
   barCards: ['query'],
   aggFrom: ['combat'],
   noAttach: ['query'],

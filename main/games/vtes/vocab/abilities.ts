@@ -41,6 +41,7 @@ import type { Selector } from '../schema/schema-params';
 import { selectedCards, selectsCard } from '../core/params/selector';
 import { COST_TYPE_NAMES } from '../core/cost-mods';
 import { discardSets, payingCards } from './discard-sets';
+import { amountOf } from '../core/params/amount';
 
 export type { Ability, AbilityCost, AbilityLimit, AbilityWindow } from '../schema/records';
 
@@ -408,6 +409,10 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
       return lockableOthers(s, seat, k, source).length > 0;
     case 'masterAction':
       return s.phase === 'master' && s.active === seat && !s.act && s.turnFlags.masterLeft > 0;
+    case 'discardAction':
+      return s.phase === 'discard' && s.active === seat && !s.act && s.turnFlags.discards > 0;
+    case 'poolBy':
+      return s.seats[seat].pool >= amountOf(s, k.n, { seat, source });
     case 'transfers':
       return s.phase === 'influence' && s.active === seat && s.turnFlags.transfers >= k.n;
     default:
@@ -629,6 +634,12 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         break;
       case 'masterAction':
         setTurn(s, { masterLeft: s.turnFlags.masterLeft - 1 });
+        break;
+      case 'discardAction':
+        setTurn(s, { discards: s.turnFlags.discards - 1 });
+        break;
+      case 'poolBy':
+        burnPool(s, c.seat, amountOf(s, k.n, { seat: c.seat, source }));
         break;
       case 'transfers':
         setTurn(s, { transfers: s.turnFlags.transfers - k.n });

@@ -10,7 +10,7 @@ import { primTextOf, type TextRef } from './prims';
 import { condClause, condRef } from '../core/params/cond';
 import { filterWords, USES_WHILE, whoWords } from '../schema/legacy-params';
 import { selectorRef } from '../core/params/selector';
-import { amountGuess } from '../core/params/amount';
+import { amountGuess, amountRef } from '../core/params/amount';
 
 export type { TextRef } from './prims';
 
@@ -58,6 +58,10 @@ export function abilityTexts(a: Ability): TextRef[] {
           ? { disc: k.disc, ...(k.n ? { n: k.n } : {}) }
           : k.c === 'discard' && k.n
             ? { n: k.n }
+        : k.c === 'poolBy'
+          ? { n: amountRef(k.n) }
+          : k.c === 'discard' && k.disc
+            ? { disc: k.disc }
             : {},
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)

@@ -68,6 +68,8 @@ function ofKind(s: VtesState, sel: Selector, uid: string): boolean {
       return isEquipmentOn(s, uid);
     case 'location':
       return types.includes('Master') && s.cards[uid].zone === 'play';
+    case 'event':
+      return types.includes('Event') && s.cards[uid].zone === 'play';
     case 'methuselah':
       return false;
   }
@@ -84,7 +86,7 @@ export function selectsCard(s: VtesState, sel: Selector, uid: string, ctx: Param
     return false;
   // cards on a minion (equipment, retainers) are where their minion is
   const where = c.zone === 'attached' && c.host ? s.cards[c.host] : c;
-  if (sel.of !== 'location' && !(sel.role && !sel.state) && !inState(where, sel.state)) return false;
+  if (sel.of !== 'location' && sel.of !== 'event' && !(sel.role && !sel.state) && !inState(where, sel.state)) return false;
   if (sel.filter && !selects(s, uid, sel.filter)) return false;
   return !sel.where || holds(s, sel.where, Object.assign({}, ctx, { it: uid }));
 }

@@ -1,8 +1,7 @@
 /**
  * `unseenBy { sel }`: one card the Selector takes (the user picks when several) cannot block nor play reaction cards
- * while the minion of the use is acting this turn (vtes-es 6.2.2.1, 1.6.1.5; Blind Spot: "a vampire you control and an
- * ally or younger vampire controlled by your prey", the first chosen the master card's target, hence the use's
- * minion). The pair is kept in the turn's records and read by core/unseen.ts. Possible only when the Selector takes a
+ * while the minion of the use is acting this turn (vtes-es 6.2.2.1, 1.6.1.5; Blind Spot: one of the player's vampires is the
+ * master card's target, hence the use's minion, and the Selector takes the prey's allies and younger vampires). The pair is kept in the turn's records and read by core/unseen.ts. Possible only when the Selector takes a
  * card now (the card's second choice is not optional).
  */
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
