@@ -5,6 +5,9 @@
  * - `mirrorPoolLoss` (Poison Pill): seat 0 calls a test referendum making each Methuselah burn 2 pool; as the polling
  *   opens, seat 1's vampire plays the card before seat 0 casts the referendum's vote; it passes. Measured: the pool seat
  *   0 lost (4: its own 2 and seat 1's 2). Stripped: 2.
+ * - `failToll` (Elder Kindred Network): the same referendum; seat 1's prince plays the card before any vote, then casts
+ *   its 2 votes against the caller's 1; it fails by 1. Measured: the pool seat 0 burned (2: 1 plus the difference of 1).
+ *   Stripped: 0.
  */
 import type { CardDef } from '../schema/effects';
 import { ids } from './testing';
@@ -46,7 +49,37 @@ function mirrorPoolLossCase(def: CardDef): FamilyCase {
   };
 }
 
-/** Poison Pill. */
+function failTollCase(def: CardDef): FamilyCase {
+  // a clan card needs a vampire of its clan (Elder Kindred Network: Ventrue)
+  const PRINCE = testVampire('Test Toll Prince', {}, [], def.clan[0] ?? 'Caitiff', { title: 'prince' });
+  return {
+    family: 'failToll',
+    expected: 2,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: CALLER.name, blood: 4 }], hand: [TOLL.name] },
+          { ready: [{ card: PRINCE.name, blood: 4 }], hand: [def.name] },
+        ],
+        defs: [def, CALLER, PRINCE, TOLL],
+        strip: strip ? [def.name] : [],
+      });
+      const h = sc.uid(def.name, 1, 'hand');
+      const p = sc.uid(PRINCE.name, 1);
+      const before = sc.pool(0);
+      sc.play(TOLL.name, { by: CALLER.name });
+      for (let i = 0; i < 60 && (sc.s.act || sc.s.ref); i++) {
+        const o = ids(sc.s);
+        const want = [o.find((x) => x.startsWith(`preact:${h}:`)), o.find((x) => x === 'call:y'), o.find((x) => x === `v:${p}:n`)];
+        sc.choose(want.find((x) => x !== undefined) ?? o.find((x) => ['done', 'pass', 'decline', 'none'].includes(x)) ?? o[0]);
+      }
+      return before - sc.pool(0);
+    },
+  };
+}
+
+/** Poison Pill, Elder Kindred Network. */
 export const PRE_VOTES_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   '101406': (def) => [mirrorPoolLossCase(def)],
+  '100619': (def) => [failTollCase(def)],
 };

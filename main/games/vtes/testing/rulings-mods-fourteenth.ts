@@ -31,6 +31,13 @@ const PLAYED_AGAIN = {
 
 export const MODS_FOURTEENTH_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
   '101477': [PLAYED_AGAIN],
+  '100619': [
+    {
+      refs: ['PIB 20150105'],
+      reason:
+        'not modelled: no automated card makes a referendum pass automatically, so its polling always opens and the card is offered before the first vote',
+    },
+  ],
   '100689': [PLAYED_AGAIN],
   '101406': [
     {
