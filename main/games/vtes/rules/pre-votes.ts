@@ -1,5 +1,5 @@
 /**
- * Reactions "only usable during a referendum, before any votes and ballots are cast" (vtes-es 6.3.2-6.3.3; window
+ * Reactions played in a referendum's polling while nobody has voted yet (vtes-es 6.3.2-6.3.3; window
  * `beforeVotes`): as the polling opens, each other Methuselah holding such a card is asked first, in polling order
  * (`ref.pre`), before the caller's Methuselah casts the first votes; while nothing is cast yet they stay playable in
  * the polling too (core/queries.ts `inWindow`). And what a passed referendum's effect cost a Methuselah whose
