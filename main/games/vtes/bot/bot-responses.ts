@@ -234,15 +234,17 @@ export function chooseVote(c: Ctx, d: Decision): string {
   const referendum = v.referendum;
   if (!referendum) return pass(d).id;
   const mine = referendum.seat === c.me && !referendum.bloodHunt;
-  // a reaction of the "before any votes" window (Poison Pill's `mirrorPoolLoss`): played on another Methuselah's
-  // referendum whose outcome may cost pool (its card's `seatPool` taking pool from a Methuselah), worth its data's value
+  // a reaction of the "before any votes" window, worth its data's value: Poison Pill's `mirrorPoolLoss` on another
+  // Methuselah's referendum whose outcome may cost pool (its card's `seatPool` taking pool), Elder Kindred Network's `failToll`
   const pre = ofKind(d, REF_OPTIONS, 'preact');
   if (pre.length && !mine && referendum.card) {
     const ref = defOf(referendum.card)?.modes.flatMap((m) => m.effects) ?? [];
     const cid = (o: Option) => (v.hand ?? []).find((h) => h.uid === String(o.params?.card))?.cid;
-    const worth = (o: Option) => primsBotValue(primsOf(defOf(cid(o))?.modes[Number(o.params?.mode)]?.effects ?? []));
+    const effs = (o: Option) => defOf(cid(o))?.modes[Number(o.params?.mode)]?.effects ?? [];
     const costly = primIn(ref, 'seatPool', (p) => p.from !== 'bank');
-    const best = pre.filter((o) => costly && worth(o) > 0)[0];
+    // a pool loss mirrored only matters if the outcome takes pool; a toll on failure (`failToll`) always may
+    const useful = (o: Option) => primsBotValue(primsOf(effs(o))) > 0 && (costly || !primIn(effs(o), 'mirrorPoolLoss'));
+    const best = pre.find(useful);
     if (best) return best.id;
   }
   if (d.prompt.key.endsWith('preVote')) return pass(d).id;

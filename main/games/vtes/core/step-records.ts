@@ -398,6 +398,8 @@ export interface RefState {
    * (`mirrorPoolLoss`, read as the referendum passes: rules/politics.ts `closeRef`).
    */
   mirror?: SeatId[];
+  /** How many `failToll` cards were played on it: if it fails, the caller's Methuselah burns 1 pool plus the vote difference for each. */
+  failToll?: number;
   /** 6.3.2: cancelled (the `cancel` primitive, vocab/prims-politics.ts): the step ends it as soon as it has the hand back. */
   cancelled?: true;
 }

@@ -38,7 +38,7 @@ import { fixHand, ootOptions, pollOrder } from '../core/steps';
 import { playOotCard } from './oot-play';
 import { effectWhere, isEffect, isPrim } from '../schema/effect-query';
 import { burnByReferendumPassed, burnRefTitleVotes } from './burn-referendum';
-import { handlePreVote, mirrorPoolLoss, poolsBefore, preVoteDecision, preVoteOptions, preVoteSeats } from './pre-votes';
+import { failToll, handlePreVote, mirrorPoolLoss, poolsBefore, preVoteDecision, preVoteOptions, preVoteSeats } from './pre-votes';
 
 /** A new referendum's record (6.3.2): called by the acting vampire, its terms to choose first. */
 function newRef(s: VtesState, action: Step<ActionState>): Omit<RefState, 'cid'> {
@@ -577,6 +577,7 @@ function closeRef(s: VtesState, passed: boolean, ev: Ev): void {
   if (s.act) setStep(s, 'act', { refPassed: passed, refMargin: referendum.yes - referendum.no });
   // a referendum to burn a card in play (no political action card): the card burned (burn-referendum.ts)
   if (passed && !referendum.card && s.act?.targetCard !== undefined) burnByReferendumPassed(s, s.act.targetCard, ev);
+  if (!passed && referendum.failToll) failToll(s, referendum.seat, referendum.failToll, referendum.no - referendum.yes, ev);
   if (!passed || !referendum.card) return;
   // 6.3.2: a passed referendum does what its political action's primitives say, on the terms chosen
   const prims = refPrims(s, referendum.card);

@@ -1,9 +1,10 @@
 /**
- * Reactions "only usable during a referendum, before any votes and ballots are cast" (vtes-es 6.3.2-6.3.3; window
+ * Reactions played in a referendum's polling while nobody has voted yet (vtes-es 6.3.2-6.3.3; window
  * `beforeVotes`): as the polling opens, each other Methuselah holding such a card is asked first, in polling order
  * (`ref.pre`), before the caller's Methuselah casts the first votes; while nothing is cast yet they stay playable in
  * the polling too (core/queries.ts `inWindow`). And what a passed referendum's effect cost a Methuselah whose
- * `mirrorPoolLoss` marked it (Poison Pill), lost by the caller's Methuselah too.
+ * `mirrorPoolLoss` marked it (Poison Pill), lost by the caller's Methuselah too; the toll of a failed referendum
+ * (`failToll`: Elder Kindred Network).
  * Cost: one look at the other Methuselahs' hands as a political action's polling opens; nothing else.
  */
 import { playLabel } from '../vocab/mode-label';
@@ -77,4 +78,11 @@ export function mirrorPoolLoss(s: VtesState, mirror: readonly SeatId[], before: 
     if (lost <= 0 || s.seats[caller].ousted) return;
     ev.push({ type: 'vtes.poolBurned', params: { seat: caller, n: burnPool(s, caller, lost) }, rule: 'vtes-es:6.3.2' });
   });
+}
+
+/** A failed referendum marked by `failToll` cards: the caller's Methuselah burns 1 pool plus the vote difference, per card. */
+export function failToll(s: VtesState, caller: SeatId, cards: number, diff: number, ev: Ev): void {
+  if (s.seats[caller].ousted) return;
+  const n = cards * (1 + Math.max(0, diff));
+  ev.push({ type: 'vtes.poolBurned', params: { seat: caller, n: burnPool(s, caller, n) }, rule: 'vtes-es:6.3.2' });
 }

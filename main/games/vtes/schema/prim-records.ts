@@ -555,6 +555,12 @@ export const PRIM_RECORDS = byKind({
    * the referendum, rules/politics.ts `closeRef` counts the user's pool before and after the outcome.
    */
   mirrorPoolLoss: prim('mirrorPoolLoss', {}),
+  /**
+   * Played in a referendum before any votes (vtes-es 6.3.2): if it fails, the Methuselah controlling the calling vampire
+   * burns 1 pool plus 1 for each vote of the difference (Elder Kindred Network): vocab/prims/fail-toll.ts marks the
+   * referendum, rules/politics.ts `closeRef` burns it.
+   */
+  failToll: prim('failToll', {}),
   /** As the referendum passes, each card the terms allotted a point (`allot.cards`) and still on the table is burned (1.1.2). */
   burnAllotted: prim('burnAllotted', {}),
   seatPool: SeatPoolSchema,

@@ -94,6 +94,7 @@ import { KEPT_SEATS_SCENARIOS } from './families-kept-seats';
 import { DEED_VOTES_SCENARIOS } from './families-deed-votes';
 import { PRE_VOTES_SCENARIOS } from './families-pre-votes';
 import { RESEAT_SCENARIOS } from './families-reseat';
+import { MODS_SWEEP_FOURTEENTH } from './mods-sweep-fourteenth';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -185,4 +186,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...PRE_VOTES_SCENARIOS,
   ...RESEAT_SCENARIOS,
   ...COMBAT_FOURTEENTH,
+  ...MODS_SWEEP_FOURTEENTH,
 };

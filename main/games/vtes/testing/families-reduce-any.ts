@@ -38,7 +38,7 @@ function bleedWithReactor(def: CardDef, mi: number, m: Mode, by: 1 | 2, strip: b
   return { saved: 3 - (30 - sc.pool(1)), burned: 5 - blood };
 }
 
-function reduceAnyCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+export function reduceAnyCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   return {
     family: 'reduceAnyBleed',
     expected: cut(m),

@@ -71,6 +71,7 @@ const SAMPLES: Prim[] = [
   { p: 'burnPoolOrHand', n: 2 },
   { p: 'poolOrTransfers', n: 1 },
   { p: 'mirrorPoolLoss' },
+  { p: 'failToll' },
   { p: 'reseat', how: 'swap' },
   { p: 'reseat', how: 'order' },
   { p: 'chooseSeat', among: 'others' },

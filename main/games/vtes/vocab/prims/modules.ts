@@ -155,6 +155,7 @@ export { feedUncontrolledPrim as feedUncontrolled } from './feed-uncontrolled';
 export { burnPoolOrHandPrim as burnPoolOrHand } from './burn-pool-or-hand';
 export { poolOrTransfersPrim as poolOrTransfers } from './pool-or-transfers';
 export { mirrorPoolLossPrim as mirrorPoolLoss } from './mirror-pool-loss';
+export { failTollPrim as failToll } from './fail-toll';
 export { reseatPrim as reseat } from './reseat';
 export { becomeVampirePrim as becomeVampire } from './become-vampire';
 export { seekDisciplinePrim as seekDiscipline } from './seek-discipline';
