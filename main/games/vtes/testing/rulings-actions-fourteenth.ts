@@ -7,6 +7,14 @@
 /** Rulings these cards' records do not follow, with the reason. */
 export const ACTIONS_FOURTEENTH_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
   // Biothaumaturgic Experiment (group "equip/employ/recruit action")
+  // Judgment: Camarilla Segregation
+  '101028': [
+    {
+      refs: ['ANK 20181016'],
+      reason:
+        'not followed in full: the pool is burned as the unlock phase starts (the cards in play acting then), before the Methuselah may use any unlock phase effect, so no such effect can burn the last non-Camarilla vampire first',
+    },
+  ],
   '100162': [
     {
       refs: ['LSJ 20080803'],
@@ -24,4 +32,6 @@ export const ACTIONS_FOURTEENTH_PENDING: Readonly<Record<string, readonly string
   // Biothaumaturgic Experiment: the retainer's requirements are not the action's (no automated card reads an employ
   // action's requirements), and nothing bars the vampire, once unlocked, from employing from the hand again
   '100162': ['ANK 20180817', 'LSJ 20100725'],
+  // Judgment: Camarilla Segregation: each copy in play is a trigger of its own with no limit, so each takes its pool
+  '101028': ['ANK 20200703-4'],
 };
