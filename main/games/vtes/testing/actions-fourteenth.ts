@@ -8,10 +8,12 @@ import { SEE_HANDS_SCENARIOS } from './families-see-hands';
 import { AGG_IMMUNE_SCENARIOS } from './families-agg-immune';
 import { OWN_MINION_SCENARIOS } from './families-own-minion';
 import { SECT_TOLL_SCENARIOS } from './families-sect-toll';
+import { SWEEP_FOURTEENTH_SCENARIOS } from './families-sweep-fourteenth';
 
 export const ACTIONS_FOURTEENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...SEE_HANDS_SCENARIOS,
   ...AGG_IMMUNE_SCENARIOS,
   ...OWN_MINION_SCENARIOS,
   ...SECT_TOLL_SCENARIOS,
+  ...SWEEP_FOURTEENTH_SCENARIOS,
 };

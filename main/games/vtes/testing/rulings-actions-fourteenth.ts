@@ -34,4 +34,7 @@ export const ACTIONS_FOURTEENTH_PENDING: Readonly<Record<string, readonly string
   '100162': ['ANK 20180817', 'LSJ 20100725'],
   // Judgment: Camarilla Segregation: each copy in play is a trigger of its own with no limit, so each takes its pool
   '101028': ['ANK 20200703-4'],
+  // Go Anarch: an action card, not the default action of becoming anarch, so no blood is paid for it; its burn when the
+  // vampire changes sect is not kept (the card does nothing else once played, and no sect overriding effect is automated)
+  '100840': ['ANK 20181017', 'LSJ 20100811'],
 };
