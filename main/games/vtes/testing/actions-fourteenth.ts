@@ -9,6 +9,7 @@ import { AGG_IMMUNE_SCENARIOS } from './families-agg-immune';
 import { OWN_MINION_SCENARIOS } from './families-own-minion';
 import { SECT_TOLL_SCENARIOS } from './families-sect-toll';
 import { SWEEP_FOURTEENTH_SCENARIOS } from './families-sweep-fourteenth';
+import { CORRUPT_SCENARIOS } from './families-corrupt';
 
 export const ACTIONS_FOURTEENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...SEE_HANDS_SCENARIOS,
@@ -16,4 +17,5 @@ export const ACTIONS_FOURTEENTH: Readonly<Record<string, (def: CardDef) => Famil
   ...OWN_MINION_SCENARIOS,
   ...SECT_TOLL_SCENARIOS,
   ...SWEEP_FOURTEENTH_SCENARIOS,
+  ...CORRUPT_SCENARIOS,
 };

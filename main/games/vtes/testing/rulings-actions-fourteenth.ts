@@ -37,4 +37,7 @@ export const ACTIONS_FOURTEENTH_PENDING: Readonly<Record<string, readonly string
   // Go Anarch: an action card, not the default action of becoming anarch, so no blood is paid for it; its burn when the
   // vampire changes sect is not kept (the card does nothing else once played, and no sect overriding effect is automated)
   '100840': ['ANK 20181017', 'LSJ 20100811'],
+  // Revelation of Ecstasy: the minion is taken as the primitive takeControl takes it, requirements not applying; its
+  // target is any ready minion of the prey, locked ones too (the target `card` with no state)
+  '101624': ['TOM 19960226-1', 'ANK 20170303'],
 };
