@@ -70,9 +70,9 @@ function segregationCase(def: CardDef) {
 }
 
 export const SECT_TOLL_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
-  // Judgment: Camarilla Segregation: +1 stealth, requires a prince or justicar; in play, each Methuselah controlling a
-  // non-Camarilla vampire burns 1 pool in their unlock phase; any Methuselah may burn such a vampire of theirs in their
-  // master phase to burn it
+  // Judgment: Camarilla Segregation: +1 stealth, requires a prince or justicar; once in play, a Methuselah with a ready
+  // vampire outside the Camarilla loses 1 pool as their unlock phase starts; any Methuselah may burn such a vampire of
+  // theirs in their master phase to burn it
   '101028': (def) => [
     { family: 'a card in play: 1 pool from each Methuselah with a vampire of another sect', expected: 11111, run: segregationCase(def) },
   ],
