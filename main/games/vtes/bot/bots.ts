@@ -585,6 +585,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const [pay, lose] = ofKind(d, PICK_OPTIONS, 'k');
         return (c.st.pool > 5 ? pay : (lose ?? pay)).id;
       }
+      case 'corruptSteal':
+        // enough of our corruption counters on another Methuselah's minion: it is taken (worth more than the counters)
+        return d.options[0].id;
       case 'aggImmune':
         // blood burned for immunity to aggravated damage after the action (Rutor's Hand [THA]): a ready vampire taking
         // aggravated damage goes to torpor (6.4.6), worse than the blood asked, so the immunity is bought

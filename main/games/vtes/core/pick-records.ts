@@ -115,6 +115,8 @@ export type PickNext =
   | { then: 'keepLocations'; data: { n: number; at: string; rest: string[] } }
   /** The card that burns `n` blood if the Edge is burned (the primitive `edgeForBlood`). */
   | { then: 'edgeForBlood'; data: { card: string; n: number } }
+  /** The minion whose corruption counters of the pick's Methuselah may be burned to take control of it (the primitive `corrupt`). */
+  | { then: 'corruptSteal'; data: { card: string } }
   /** The acting minion burns `blood` to be immune to the `n` damage after the action, or takes it (the primitive `aggAfterAction { immuneFor }`). */
   | { then: 'aggImmune'; data: { minion: string; n: number; blood: number } }
   /** The vampire in torpor moved to the ready region if `minion` burns `n` blood (the primitive `toReadyForBlood`). */

@@ -61,6 +61,7 @@ import { locationKept } from '../vocab/prims/keep-locations';
 import { edgeBurnedForBlood } from '../vocab/prims/edge-for-blood';
 import { movedToReady } from '../vocab/prims/to-ready-for-blood';
 import { aggImmuneAnswered } from '../vocab/prims/agg-after-action';
+import { corruptStealAnswered } from '../vocab/prims/corrupt';
 import { stealthNextChosen } from '../vocab/prims/stealth-next';
 import { burnSplit } from '../vocab/prims/burn-pool-or-hand';
 import { poolOrTransfersChosen } from '../vocab/prims/pool-or-transfers';
@@ -181,6 +182,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return movedToReady(s, pick.seat, o?.kind === 'goOn', pick.data, ev);
     case 'aggImmune':
       return aggImmuneAnswered(s, o?.kind === 'goOn', pick.data, ev);
+    case 'corruptSteal':
+      return corruptStealAnswered(s, pick.seat, o?.kind === 'goOn', pick.data, ev);
     case 'stealthNext':
       return stealthNextChosen(s, pick.seat, Number(named), pick.data, ev);
     case 'redirectBleed':

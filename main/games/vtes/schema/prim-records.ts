@@ -159,6 +159,12 @@ export const PRIM_RECORDS = byKind({
    */
   toReadyForBlood: prim('toReadyForBlood', { n: count.min(1), who: PrimWhoSchema.extract(['target']) }),
   /**
+   * One of the user's corruption counters on the target minion; once the user's counters there reach its capacity (a
+   * vampire) or its cost (an ally), the user may burn them to take control of it (a pick; vocab/prims/corrupt.ts:
+   * Corruption, Revelation of Ecstasy [SER]).
+   */
+  corrupt: prim('corrupt', { who: PrimWhoSchema.extract(['target']) }),
+  /**
    * The ready vampire a role names goes to the uncontrolled region of the Methuselah controlling it, with the cards
    * and counters on it, all unlocked there without unlocking (Banishment; vtes-es 1.1.2, 7: influenced back as usual).
    */

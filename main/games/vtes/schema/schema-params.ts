@@ -169,7 +169,7 @@ export type Cond =
   | { c: 'earlierAction' }
   /** The card of the role is the one the card of the use keeps as chosen (`keepsChosen`: The Rack's vampire). */
   | { c: 'keptChoice'; who: Role }
-  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle; imbued?: true }
+  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; notSect?: Sect; titled?: true; title?: NamedTitle; imbued?: true }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
   | { c: 'targetsPrey' }
@@ -295,6 +295,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       of: PoolOfSchema,
       clan: z.string().min(1).optional(),
       sect: SectSchema.optional(),
+      /** A ready vampire of no such sect ("a non-Camarilla vampire": Judgment: Camarilla Segregation). */
+      notSect: SectSchema.optional(),
       titled: z.literal(true).optional(),
       /** A ready vampire with this title ("if your prey has a ready prince or justicar": Suhailah). */
       title: NamedTitleSchema.optional(),

@@ -107,6 +107,11 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('lockOther'), uniqueLocation: z.literal(true).optional() }),
   /** One of the user's master phase actions spent, in its own master phase (vtes-es 5: Failsafe, Slave Auction). */
   rec({ c: z.literal('masterAction') }),
+  /**
+   * The minion the use names (its `who` Selector: "a non-Camarilla vampire you control") burned (vtes-es 1.1.2:
+   * Judgment: Camarilla Segregation, burned by any Methuselah burning such a vampire in their master phase).
+   */
+  rec({ c: z.literal('burnMinion') }),
   /** Transfers of the user's influence phase spent (vtes-es 7: Antonio d'Erlette's 4 transfers). */
   rec({ c: z.literal('transfers'), n: count }),
   /** One of the user's discard phase actions spent, in its own discard phase (vtes-es 8: The Uncoiling). */

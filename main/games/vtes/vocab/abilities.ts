@@ -644,6 +644,10 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
       case 'transfers':
         setTurn(s, { transfers: s.turnFlags.transfers - k.n });
         break;
+      case 'burnMinion':
+        // the minion the use names pays with itself (the Selector of `who` chose it among the user's)
+        if (minion !== undefined && s.cards[minion]) burnCard(s, minion, ev, 'vtes-es:1.1.2');
+        break;
       case 'lockOther':
         lock(s, use.card!);
         ev.push({ type: 'vtes.lock', params: { name: cardName(s, use.card!) }, rule: 'vtes-es:1.1.2' });

@@ -58,6 +58,7 @@ function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, 
       (c.imbued ? isImbued(s, u) : isVampire(s, u)) &&
       (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
       (c.sect === undefined || sectOf(s, u) === c.sect) &&
+      (c.notSect === undefined || sectOf(s, u) !== c.notSect) &&
       (!c.titled || titleOf(s, u) !== undefined) &&
       (c.title === undefined || titleOf(s, u) === c.title),
   );
@@ -413,9 +414,11 @@ export function condRef(c: Cond, neg = false): ParamRef {
           ? 'clan'
           : c.sect !== undefined
             ? c.sect
-            : c.title !== undefined
-              ? 'title'
-              : 'titled';
+            : c.notSect !== undefined
+              ? `non_${c.notSect}`
+              : c.title !== undefined
+                ? 'title'
+                : 'titled';
       return {
         key: `cond.controls_${c.of}_${what}${not}`,
         params:

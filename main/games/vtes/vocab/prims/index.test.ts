@@ -106,6 +106,7 @@ const SAMPLES: Prim[] = [
   { p: 'poolUnlessBlocks', n: 1 },
   { p: 'handSize', n: 1, for: 'turn' },
   { p: 'seeHands' },
+  { p: 'corrupt', who: 'target' },
   { p: 'ashToLibrary' },
   { p: 'ashRecover', upTo: 13 },
   { p: 'ashSwap', req: 'anarch' },

@@ -17,6 +17,7 @@ export { pressDamagePrim as pressDamage } from './press-damage';
 export { noStrikeCardsPrim as noStrikeCards } from './no-strike-cards';
 export { openHandPrim as openHand } from './open-hand';
 export { seeHandsPrim as seeHands } from './see-hands';
+export { corruptPrim as corrupt } from './corrupt';
 export { weaponsNoDamagePrim as weaponsNoDamage } from './weapons-no-damage';
 export { movePrim as move } from './move';
 export { counterPrim as counter } from './counter';
