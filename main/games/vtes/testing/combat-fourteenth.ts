@@ -8,6 +8,7 @@ import { allyNoCarryCases } from './families-ally-no-carry';
 import { torporWindowCases } from './families-torpor-window';
 import { extraAsCases } from './families-extra-as';
 import { combatHandsCases } from './families-combat-hands';
+import { allyWaneCases } from './families-ally-wane';
 
 export const COMBAT_FOURTEENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   '101419': allyNoCarryCases,
@@ -17,4 +18,5 @@ export const COMBAT_FOURTEENTH: Readonly<Record<string, (def: CardDef) => Family
   '102266': extraAsCases,
   '101340': combatHandsCases,
   '101545': combatHandsCases,
+  '100855': allyWaneCases,
 };

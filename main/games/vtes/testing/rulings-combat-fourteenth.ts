@@ -24,6 +24,20 @@ export const COMBAT_FOURTEENTH_PENDING: Readonly<Record<string, readonly string[
   // read as each combat starts, so a combat queued after another takes it again (LSJ 20030530: rules/combat-start.ts)
   '101340': ['RTR 19941109', 'ANK 20200203-2'],
   '101545': ['LSJ 20030530', 'RTR 19941109', 'ANK 20200203-2'],
+  // Gregory Winter: his two actions are two abilities of his own, neither barring the other (LSJ 20100909); a ghoul, so a
+  // monster and not a mortal (ANK 20200203-2: the class `ghoul`)
+  '100855': ['LSJ 20100909', 'ANK 20200203-2'],
   // Ponticulus: immune to non-aggravated damage, unpreventable or outside combat too (LSJ 20010627: rules/damage-immune.ts)
   '101419': ['LSJ 20010627'],
+};
+
+/** Rulings of those cards the engine does not follow, with the reason (our words). */
+export const COMBAT_FOURTEENTH_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '100855': [
+    {
+      refs: ['RTR 20010711'],
+      reason:
+        'not followed: the steal is offered only at a vampire with blood (the stealBlood primitive is possible only then), so Gregory Winter takes no action against a vampire with none',
+    },
+  ],
 };
