@@ -7,6 +7,8 @@ import type { FamilyCase } from './families';
 import { allyNoCarryCases } from './families-ally-no-carry';
 import { torporWindowCases } from './families-torpor-window';
 import { extraAsCases } from './families-extra-as';
+import { combatHandsCases } from './families-combat-hands';
+import { allyWaneCases } from './families-ally-wane';
 
 export const COMBAT_FOURTEENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   '101419': allyNoCarryCases,
@@ -14,4 +16,7 @@ export const COMBAT_FOURTEENTH: Readonly<Record<string, (def: CardDef) => Family
   '100043': torporWindowCases,
   '102185': extraAsCases,
   '102266': extraAsCases,
+  '101340': combatHandsCases,
+  '101545': combatHandsCases,
+  '100855': allyWaneCases,
 };

@@ -43,7 +43,7 @@ import { MASTERS_FOURTEENTH_A_NOT_FOLLOWED, MASTERS_FOURTEENTH_A_PENDING } from 
 import { MASTERS_FOURTEENTH_B_NOT_FOLLOWED, MASTERS_FOURTEENTH_B_PENDING } from './rulings-masters-fourteenth-b';
 import { ALLIES_THIRTEENTH_NOT_FOLLOWED, ALLIES_THIRTEENTH_PENDING } from './rulings-allies-thirteenth';
 import { IMBUED_REACT_NOT_FOLLOWED } from './rulings-imbued-react';
-import { COMBAT_FOURTEENTH_PENDING } from './rulings-combat-fourteenth';
+import { COMBAT_FOURTEENTH_NOT_FOLLOWED, COMBAT_FOURTEENTH_PENDING } from './rulings-combat-fourteenth';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -61,6 +61,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...ASH_SWAP_NOT_FOLLOWED,
   ...COMBAT_TWELFTH_NOT_FOLLOWED,
   ...COMBAT_THIRTEENTH_NOT_FOLLOWED,
+  ...COMBAT_FOURTEENTH_NOT_FOLLOWED,
   ...MODS_SWEEP_NOT_FOLLOWED,
   ...MODS_ELEVENTH_NOT_FOLLOWED,
   ...MODS_LIST_A_NOT_FOLLOWED,

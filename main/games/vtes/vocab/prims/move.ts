@@ -2,7 +2,7 @@
  * `move { n, from, to }`: n counters between the bank, a pool and a card of the use (vtes-es 1.2 blood
  * and pool, 6.2.3 pool taken from another Methuselah: what they have, up to n).
  */
-import { bankToCard, bankToPool, burnBlood, burnPool, capOverflow, cardToCard, cardToPool, poolToCard } from '../../core/ops';
+import { bankToCard, bankToPool, burnBlood, burnPool, capOverflow, cardToCard, cardToPool, outOfLife, poolToCard } from '../../core/ops';
 import { cardName } from '../../core/queries';
 import { capacityOf, defOf, isVampire } from '../../core/state';
 import { costFor } from '../../core/cost-mods';
@@ -33,8 +33,19 @@ export const movePrim: PrimDef<'move'> = {
       if (k <= 0 || lifeGainBarred(s, u)) return;
       bankToCard(s, u, k);
       ev.push({ type: 'vtes.addBlood', params: { uid: u, name: cardName(s, u), n: k } });
-    } else if (to === 'bank') burnBlood(s, whoUid(c, from), n);
-    else if (fromSeat !== undefined || toSeat !== undefined) {
+    } else if (to === 'bank') {
+      const u = whoUid(c, from);
+      burnBlood(s, u, n);
+      // an ally or a retainer burning its last life is burned (vtes-es 6.4.6: Gregory Winter's life each unlock phase)
+      const t = s.cards[u];
+      if (
+        t.blood <= 0 &&
+        (t.zone === 'ready' || t.zone === 'attached') &&
+        !isVampire(s, u) &&
+        /^(Ally|Retainer)$/.test(defOf(s, u).types[0] ?? '')
+      )
+        outOfLife(s, u, ev);
+    } else if (fromSeat !== undefined || toSeat !== undefined) {
       // blood between a card and a pool (Blood Doll): the same event both ways
       const u = whoUid(c, fromSeat !== undefined ? to : from);
       if (fromSeat !== undefined) poolToCard(s, fromSeat, u, n);
