@@ -177,6 +177,7 @@ describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', 
     'games/vtes/core/card-tables.ts: TABLES': 'memo',
     'games/vtes/core/defs-index.ts: byTable': 'memo',
     'games/vtes/setup/card-data.ts: pinnedTables': 'memo',
+    'games/vtes/setup/card-data.ts: SHAPED': 'memo',
     'games/vtes/setup/record-config.ts: hashes': 'identity',
     'games/vtes/cards/find.ts: NONE': 'table',
     'games/vtes/cards/index.ts: ACTIONS': 'table',
@@ -218,6 +219,7 @@ describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', 
     'games/vtes/vocab/prims/take-control.ts: MINION_ZONES': 'table',
     'games/vtes/vocab/prims-politics.ts: POL_PRIMS': 'table',
     'games/vtes/vocab/triggers.ts: NONE': 'table',
+    'games/vtes/vocab/triggers.ts: TRIGGER_EVENTS': 'memo',
   };
 
   it('every module-level Map, Set, array or object literal of the rules is one judged to hold no game state', () => {

@@ -9,6 +9,7 @@ import { hasDefs, registerDefs, type DefsTable } from '../core/card-tables';
 import { DATA_FILES, STARTER_CATALOG } from '../data/load';
 import { VTES_RULES_VERSION } from '../rules/kernel';
 import { STARTER_DEFS, type CardDef } from '../data/starters';
+import type { Mode } from '../schema/effects';
 import type { VtesConfig } from '../core/state';
 
 /**
@@ -21,10 +22,73 @@ export const CARD_DATA_VERSION: string = stateHash({ vocabulary: VTES_RULES_VERS
 );
 
 /**
+ * A definition as the tables hold it: a copy listing every field of the schema in one order (absent ones
+ * undefined), its modes likewise, so that all the definitions and modes of a game share one hidden class each
+ * and the rules' reads of their fields stay monomorphic (docs/vtes-automation.md "Speed"). The same
+ * definition as far as the rules and the state go: the effects are the same objects, JSON drops the
+ * undefined members. One copy per definition object (a weak map keyed by the immutable definition).
+ */
+const SHAPED = new WeakMap<CardDef, CardDef>();
+function shaped(d: CardDef): CardDef {
+  let out = SHAPED.get(d);
+  if (out) return out;
+  out = {
+    id: d.id,
+    name: d.name,
+    kind: d.kind,
+    types: d.types,
+    clan: d.clan,
+    capacity: d.capacity,
+    group: d.group,
+    disc: d.disc,
+    title: d.title,
+    city: d.city,
+    sect: d.sect,
+    pool: d.pool,
+    blood: d.blood,
+    conviction: d.conviction,
+    advanced: d.advanced,
+    burnOption: d.burnOption,
+    unique: d.unique,
+    reqs: d.reqs,
+    modes: d.modes.map(shapedMode),
+    automation: d.automation,
+    libDisc: d.libDisc,
+    traits: d.traits,
+    slaveOf: d.slaveOf,
+    titleCard: d.titleCard,
+    redList: d.redList,
+    trophy: d.trophy,
+    gehenna: d.gehenna,
+    libKeywords: d.libKeywords,
+    classes: d.classes,
+  } satisfies Record<keyof CardDef, unknown>;
+  // a field outside the schema (none today) is kept
+  for (const k in d) if (!(k in out)) (out as Record<string, unknown>)[k] = (d as Record<string, unknown>)[k];
+  SHAPED.set(d, out);
+  return out;
+}
+
+function shapedMode(m: Mode): Mode {
+  const out: Mode = {
+    kind: m.kind,
+    window: m.window,
+    cost: m.cost,
+    conditions: m.conditions,
+    if: m.if,
+    limits: m.limits,
+    targets: m.targets,
+    effects: m.effects,
+  } satisfies Record<keyof Mode, unknown>;
+  for (const k in m) if (!(k in out)) (out as Record<string, unknown>)[k] = (m as Record<string, unknown>)[k];
+  return out;
+}
+
+/**
  * The definition table of games without imported cards, built once and shared by them (it never
  * changes during a game): its per-game index (defs-index.ts) is then built once too.
  */
-const STARTER_TABLE: DefsTable = Object.fromEntries(STARTER_DEFS);
+const STARTER_TABLE: DefsTable = Object.fromEntries([...STARTER_DEFS].map(([id, c]) => [id, shaped(c)]));
 registerDefs(CARD_DATA_VERSION, STARTER_TABLE);
 
 /**
@@ -43,14 +107,14 @@ const pinnedTables = new WeakMap<readonly CardDef[], DefsTable>();
 
 function pinnedTable(defs: readonly CardDef[]): DefsTable {
   let t = pinnedTables.get(defs);
-  if (!t) pinnedTables.set(defs, (t = Object.fromEntries(defs.map((c) => [c.id, c]))));
+  if (!t) pinnedTables.set(defs, (t = Object.fromEntries(defs.map((c) => [c.id, shaped(c)]))));
   return t;
 }
 
 function withExtra(extra: readonly CardDef[]): DefsTable {
   const defs: DefsTable = {};
-  for (const [id, c] of STARTER_DEFS) defs[id] = c;
-  for (const c of extra) if (!defs[c.id]) defs[c.id] = c;
+  for (const [id, c] of STARTER_DEFS) defs[id] = shaped(c);
+  for (const c of extra) if (!defs[c.id]) defs[c.id] = shaped(c);
   return defs;
 }
 

@@ -20,6 +20,7 @@ import { defOf, type Ev, living, preyOf, type VtesState } from '../core/state';
 import { useThisTurn } from '../core/ops';
 import { cardDeed } from '../core/deeds';
 import { liveMode } from '../core/queries';
+import { defsOf, type DefsTable } from '../core/card-tables';
 import type { EventHooks } from '../core/steps';
 import { runPrims } from './primitives';
 import { namesOpponent } from './texts';
@@ -30,6 +31,25 @@ import { effectWhere, isKind } from '../schema/effect-query';
 export type { Trigger, TriggerEvent, TriggerFilter } from '../schema/records';
 
 const NONE: readonly Trigger[] = [];
+
+/**
+ * The events some card of a game has a trigger for (the `on` records of any mode of its definitions: `triggersOf`
+ * reads no other), once per definition table: a cache keyed by the table object, which never changes
+ * (card-tables.ts). A walk for an event no card names would fire nothing.
+ */
+const TRIGGER_EVENTS = new WeakMap<DefsTable, ReadonlySet<string>>();
+function triggered(s: VtesState, event: TriggerEvent): boolean {
+  const defs = defsOf(s);
+  let events = TRIGGER_EVENTS.get(defs);
+  if (!events) {
+    const named = new Set<string>();
+    for (const id in defs)
+      for (const m of defs[id].modes)
+        for (const e of m.effects) if (isKind(e, 'on')) for (const x of typeof e.event === 'string' ? [e.event] : e.event) named.add(x);
+    TRIGGER_EVENTS.set(defs, (events = named));
+  }
+  return events.has(event);
+}
 
 function triggersOf(s: VtesState, u: string): readonly Trigger[] {
   const m = liveMode(s, u);
@@ -106,6 +126,11 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
     const v = String(p.uid);
     const ready = p.ready === 1;
     const facts: EventFacts = { wasReady: ready, ...(ready ? { minionCtl: Number(p.ctl) } : {}) };
+    // no card of the game has a trigger on this event: only the card modules' hook reads it
+    if (!triggered(s, e.type)) {
+      if (ready) cards.readyLeft(s, e, ev);
+      continue;
+    }
     for (const x of living(s))
       for (const u of s.seats[x].zones.play)
         for (const t of triggersOf(s, u)) if (names(t, e.type) && !t.bearer) fire(s, t, u, v, ev, facts);
@@ -213,6 +238,7 @@ export function runMomentTriggers(
   moment: 'unlockPhase' | 'masterPhase' | 'discardPhase' | 'endOfTurn' | 'minionPhaseEnd',
   ev: Ev,
 ): void {
+  if (!triggered(s, moment)) return;
   if (moment === 'minionPhaseEnd') return runOwnMoment(s, moment, ev);
   for (const x of living(s))
     for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
