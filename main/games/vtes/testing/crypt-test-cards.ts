@@ -3,23 +3,13 @@
  * and one mode, and a test ally, defined here so that the families registered in families.ts import no scenario module
  * that imports families.ts back.
  */
-import type { CardDef, Mode } from '../schema/effects';
+import { testLibraryCard } from './test-library-cards';
 
-/** A test library card of one type and one mode, with no cost. */
-export const cryptTestCard = (name: string, type: string, mode: Mode): CardDef => ({
-  id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
-  name,
-  kind: 'library',
-  types: [type],
-  clan: [],
-  disc: {},
-  reqs: [],
-  modes: [mode],
-  automation: 'full',
-});
+/** A test library card of one type and one mode, with no cost (test-library-cards.ts). */
+export const cryptTestCard = testLibraryCard;
 
 /** An ally of 2 life. */
-export const CRYPT_TEST_ALLY = cryptTestCard('Test Crypt Ally', 'Ally', {
+export const CRYPT_TEST_ALLY = testLibraryCard('Test Crypt Ally', 'Ally', {
   kind: 'ally',
   conditions: [],
   effects: [{ e: 'ally', life: 2, strength: 1, bleed: 1 }],

@@ -11,7 +11,6 @@ import type { Ability } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { dec, ids } from './testing';
 import { Scenario } from './scenario';
-import { testLibraryCard } from './test-library-cards';
 import { cryptTestCard } from './crypt-test-cards';
 import { type FamilyCase, testVampire } from './test-vampire';
 

@@ -10,7 +10,6 @@ import type { Ability } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { ids, passUntil } from './testing';
 import { Scenario } from './scenario';
-import { TEST_ALLY } from './test-library-cards';
 import { CRYPT_TEST_ALLY } from './crypt-test-cards';
 import { type FamilyCase } from './test-vampire';
 

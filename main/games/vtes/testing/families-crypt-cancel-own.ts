@@ -12,7 +12,6 @@ import { isKind } from '../schema/effect-query';
 import { dec, ids, passUntil } from './testing';
 import { apply } from '../rules/kernel';
 import { Scenario } from './scenario';
-import { testLibraryCard } from './test-library-cards';
 import { cryptTestCard } from './crypt-test-cards';
 import { TEST_REFERENDUM } from './families-votes';
 import { type FamilyCase, testVampire } from './test-vampire';

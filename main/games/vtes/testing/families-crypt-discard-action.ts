@@ -13,7 +13,6 @@ import { isKind } from '../schema/effect-query';
 import { COST_TYPE_NAMES } from '../core/cost-mods';
 import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
-import { testLibraryCard } from './test-library-cards';
 import { cryptTestCard } from './crypt-test-cards';
 import { type FamilyCase, testVampire } from './test-vampire';
 

@@ -58,11 +58,9 @@ export function abilityTexts(a: Ability): TextRef[] {
           ? { disc: k.disc, ...(k.n ? { n: k.n } : {}) }
           : k.c === 'discard' && k.n
             ? { n: k.n }
-        : k.c === 'poolBy'
-          ? { n: amountRef(k.n) }
-          : k.c === 'discard' && k.disc
-            ? { disc: k.disc }
-            : {},
+            : k.c === 'poolBy'
+              ? { n: amountRef(k.n) }
+              : {},
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
   const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];
