@@ -5,8 +5,6 @@
  * card by card; their rulings in testing/rulings-action-cards.test.ts).
  */
 import type { CardDef } from '../schema/effects';
-import { cryptTestCard } from './crypt-test-cards';
-import type { CardDef, Mode } from '../schema/effects';
 import { statBonus } from '../core/queries';
 import { choose, dec, passUntil } from './testing';
 import { titleInfo } from '../core/held-titles';
@@ -20,30 +18,6 @@ const VICTIM = testVampire('Test Victim', {});
 
 export { testLibraryCard, TEST_ALLY, TEST_RETAINER, TEST_GEAR, TEST_PLACE } from './test-library-cards';
 import { TEST_ALLY, TEST_RETAINER, TEST_GEAR, TEST_PLACE } from './test-library-cards';
-/** A test library card of one type and one mode, with no cost. */
-export const testLibraryCard = (name: string, type: string, mode: Mode, reqs: CardDef['reqs'] = []): CardDef => ({
-  ...cryptTestCard(name, type, mode),
-  reqs,
-});
-
-export const TEST_ALLY = testLibraryCard('Test Ally', 'Ally', {
-  kind: 'ally',
-  conditions: [],
-  effects: [{ e: 'ally', life: 2, strength: 1, bleed: 1 }],
-});
-export const TEST_RETAINER = testLibraryCard('Test Retainer', 'Retainer', {
-  kind: 'retainer',
-  conditions: [],
-  effects: [{ e: 'retainer', life: 1 }],
-});
-export const TEST_GEAR = testLibraryCard('Test Gear', 'Equipment', { kind: 'equip', conditions: [], effects: [] });
-/** A location of no text but being one (its data puts it in play as a location). */
-export const TEST_PLACE = testLibraryCard('Test Place', 'Master', {
-  kind: 'master',
-  conditions: [],
-  effects: [{ e: 'inPlay', location: true, unique: false }],
-});
-
 /** The actor with the Disciplines (and clan) mode `mi` of `def` needs. */
 export function actorFor(def: CardDef, mi: number, clan = 'Caitiff'): CardDef {
   const discs = Object.fromEntries(def.modes[mi].conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));

@@ -9,7 +9,7 @@ import { burnBlood, setStep } from '../../core/ops';
 import { cardName } from '../../core/queries';
 import { setPick } from '../../core/steps';
 import type { Ev, VtesState } from '../../core/state';
-import { actOf, type PrimDef } from './def';
+import { actOf, type PrimDef, type TextRef } from './def';
 
 /** The damage added to the action's record, taken as it ends (rules/resolution.ts `finishAction`). */
 function addDamage(s: VtesState, n: number): void {
@@ -52,7 +52,7 @@ export const aggAfterActionPrim: PrimDef<'aggAfterAction'> = {
     }
     addDamage(s, pr.n);
   },
-  text: (pr) =>
+  text: (pr): TextRef =>
     pr.immuneFor === undefined
       ? { key: 'prim.aggAfterAction', params: { n: pr.n } }
       : { key: 'prim.aggAfterAction_immune', params: { n: pr.n, immune: { key: 'prim.aggImmune', params: { n: pr.immuneFor } } } },
