@@ -628,6 +628,16 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         });
         return (dead ?? discards[0] ?? d.options[0]).id;
       }
+      case 'redraw': {
+        // a card just drawn back under the library (core/redraw.ts) when the hand already holds two more of its type
+        const hand = c.v.hand ?? [];
+        const typeOf = (cid: string | undefined) => defOf(cid)?.types[0];
+        const extra = d.options.find((o) => {
+          const t = typeOf(hand.find((h) => h.uid === o.params?.uid)?.cid);
+          return t !== undefined && hand.filter((h) => typeOf(h.cid) === t).length >= 3;
+        });
+        return (extra ?? d.options.find((o) => o.id === 'none') ?? d.options[0]).id;
+      }
       case 'stealthNext': {
         // X blood for stealth on the next X actions (Veil the Legions): up to 2, keeping a blood
         const most = Math.max(...d.options.map((o) => Number(o.params?.n ?? 0)));
