@@ -248,6 +248,11 @@ function offeredScore(c: Ctx, card: string, n: number, actor: VtesCardView | und
     const total = (actor ? baseBleed(actor) + modifierBleed(c.v, actor) : 1) + a.action.bleed;
     return total >= c.prey.pool ? 100 + total : 10 + 2 * total - cost;
   }
+  // a vampire's own political action (no card's vote): worth calling when our votes beat everybody else's
+  if (a.action?.political) {
+    const { mine, theirs } = voteBalance(c);
+    return mine > theirs ? fallbackScore(primsBotValue(a.effects)) : 1;
+  }
   if (a.action?.combat && target !== undefined) {
     const t = cardOf(c.v, target);
     return t && blood >= 4 && t.blood <= 2 ? 7 : 2;

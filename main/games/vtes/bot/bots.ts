@@ -659,6 +659,15 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const yes = d.options.find((o) => o.id === 'goOn');
         const seat = Number((yes?.params?.label as { seat?: number } | undefined)?.seat ?? 0) - 1;
         return (yes && (c.v.seats[seat]?.pool ?? 0) > 1 ? yes : pass(d)).id;
+      case 'redraw': {
+        // a card just drawn back under the library (core/redraw.ts) when the hand already holds two more of its type
+        const hand = c.v.hand ?? [];
+        const typeOf = (cid: string | undefined) => defOf(cid)?.types[0];
+        const extra = d.options.find((o) => {
+          const t = typeOf(hand.find((h) => h.uid === o.params?.uid)?.cid);
+          return t !== undefined && hand.filter((h) => typeOf(h.cid) === t).length >= 3;
+        });
+        return (extra ?? d.options.find((o) => o.id === 'none') ?? d.options[0]).id;
       }
       case 'stealthNext': {
         // X blood for stealth on the next X actions (Veil the Legions): up to 2, keeping a blood

@@ -110,6 +110,31 @@ export function blockCost(s: VtesState, blocker: string, actor: string): number 
 }
 
 /**
+ * Whether `blocker`'s own text spares it the lock of its successful block (`blockNoLock`, vtes-es 6.2.2.2: Justine, no lock
+ * for a block of a small vampire), its Condition read with the acting minion as `actor`.
+ */
+export function blockSparesLock(s: VtesState, blocker: string, actor: string): boolean {
+  return textEffects(s, blocker).some(
+    (e) =>
+      isKind(e, 'blockNoLock') && (!e.if || holds(s, e.if, { seat: s.cards[blocker].controller, source: blocker, minion: blocker, actor })),
+  );
+}
+
+/**
+ * Whether the acting vampire's own text locks `blocker`, whose block attempt failed, at the end of the action
+ * (`failedBlockLock`, vtes-es 6.2.2.2: "if a younger vampire attempts to block him and fails, lock that vampire at the end
+ * of the action"), its Condition read with the failed blocker as `blocker`.
+ */
+export function failedBlockLocks(s: VtesState, actor: string, blocker: string): boolean {
+  const view: VtesState = s.act ? Object.assign({}, s, { act: Object.assign({}, s.act, { blocker }) }) : s;
+  return textEffects(s, actor).some(
+    (e) =>
+      isKind(e, 'failedBlockLock') &&
+      (!e.if || holds(view, e.if, { seat: s.cards[actor].controller, source: actor, minion: actor, actor })),
+  );
+}
+
+/**
  * Whether the first round of the combat after `blocker`'s successful block is at close range by its own
  * block rule (`blockRange`, vtes-es 6.4.2: "if it blocks a directed action, set the range for the first
  * round to close"), its Condition read in the action under way.

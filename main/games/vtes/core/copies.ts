@@ -32,6 +32,7 @@ export function copyInst(c: Inst): Inst {
     anarch: c.anarch,
     noTitle: c.noTitle,
     contestedTitle: c.contestedTitle,
+    gainedTitle: c.gainedTitle,
     actFrom: c.actFrom,
     wounded: c.wounded,
     merged: c.merged,

@@ -66,6 +66,8 @@ function costOfMatches(of: CostOf | 'onBearer', d: CardDef): boolean {
   if (of.strike && !isStrikeCard(d)) return false;
   if (of.any) return true;
   const disc = of.disc;
+  // a clan requirement, or (with a Discipline) either one: "requiring a Tzimisce or Vicissitude"
+  if (of.clan !== undefined) return d.clan.includes(of.clan) || (disc !== undefined && (d.libDisc ?? []).some((alt) => alt.includes(disc)));
   return disc === undefined || (d.libDisc ?? []).some((alt) => alt.includes(disc));
 }
 

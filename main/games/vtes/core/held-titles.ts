@@ -24,6 +24,9 @@ export function titleCardOf(s: VtesState, uid: string): { card: string; title: T
 export function titleInfo(s: VtesState, uid: string): { title?: Title; city?: string } {
   const tc = titleCardOf(s, uid);
   if (tc) return { title: tc.title, city: tc.city };
+  // a title received in play replaces the printed one (10: one title only)
+  const got = s.cards[uid].gainedTitle;
+  if (got) return got;
   const d = defOf(s, uid);
   return { title: d.title, city: d.city };
 }

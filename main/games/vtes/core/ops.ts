@@ -36,6 +36,7 @@ import {
 import type { CardDatum, CardId } from '../schema/card-params';
 import { isFresh, markFresh } from '../../../engine/draft';
 import { copyFlags, copyInst, copySeat } from './copies';
+import { redrawer, redrawPick } from './redraw';
 
 /** Where counters are: the bank, a Methuselah's pool, or a card (blood, life or counters). */
 export type Place = 'bank' | { pool: SeatId } | { card: string };
@@ -52,6 +53,7 @@ export type CardMarks = Partial<
     | 'anarch'
     | 'noTitle'
     | 'contestedTitle'
+    | 'gainedTitle'
     | 'actFrom'
     | 'wounded'
     | 'merged'
@@ -481,6 +483,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
     anarch: undefined,
     noTitle: undefined,
     contestedTitle: undefined,
+    gainedTitle: undefined,
     // markers and labels put by hand (issue 34) do not follow it out of play
     marks: undefined,
     label: undefined,
@@ -527,10 +530,12 @@ export function drawUp(s: VtesState, seat: SeatId, ev: Ev, replacing = false): v
 /** Draws `n` cards from the top of the library into the hand (fewer if the library runs out, 1.6.1.2). */
 export function drawCards(s: VtesState, seat: SeatId, n: number, ev: Ev): void {
   let drawn = 0;
+  const cards: string[] = [];
   // the seat's zones are read again after every move: a move replaces the seat record (copy on write)
   while (drawn < n && s.seats[seat].zones.library.length) {
     const uid = s.seats[seat].zones.library[0];
     moveTo(s, uid, 'hand', seat);
+    cards.push(uid);
     drawn++;
     ev.push({
       type: 'vtes.drawSelf',
@@ -540,6 +545,9 @@ export function drawCards(s: VtesState, seat: SeatId, n: number, ev: Ev): void {
     });
   }
   if (drawn) ev.push({ type: 'vtes.draw', params: { seat, n: drawn }, rule: 'vtes-es:1.6.1.2', reveals: true });
+  // "once each turn, when you draw a card, you may put it on the bottom and draw a new card" (core/redraw.ts)
+  const v = drawn ? redrawer(s, seat) : undefined;
+  if (v !== undefined) pushFrame(s, 'pick', redrawPick(s, seat, v, cards));
 }
 
 export function drawCrypt(s: VtesState, seat: SeatId, ev: Ev): boolean {

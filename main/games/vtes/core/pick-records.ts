@@ -42,6 +42,9 @@ export type PickNext =
   | { then: 'uncontrolledBlood'; data: { n: number; from?: string } }
   /** a vampire of the uncontrolled region removed from the game, then n blood on another (vocab/prims/feed-uncontrolled.ts) */
   | { then: 'uncontrolledRemove'; data: { n: number } }
+  | { then: 'lookUncontrolled'; data: { owner: SeatId } }
+  | { then: 'redraw'; data: { vampire: string } }
+  | { then: 'ashToHand'; data: { left: number; minion: boolean; discard: boolean } }
   /** the acting Methuselah's prey discards a card of their choice */
   | { then: 'discardFromPrey'; data: { prey: SeatId } }
   /** a manual operation's next choice (1.4; manual-apply.ts): the operation and what is chosen so far */

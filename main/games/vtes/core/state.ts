@@ -5,7 +5,7 @@
  * Rule citations: 'vtes-es:<section>' (2018 Spanish rulebook), 'vtes-pl:<chapter>' (VEKN, Polish).
  */
 import type { GameEvent, GameResult, RngState, SeatId } from '../../../engine/types';
-import type { OotMoment, Sect, Trait } from '../schema/effects';
+import type { OotMoment, Sect, Title, Trait } from '../schema/effects';
 import { CONTROLLER, EVERY, modSum } from '../schema/modifiers';
 import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
@@ -64,6 +64,8 @@ export interface Inst {
   /** Title lost (yielded a contested title) or title contested. */
   noTitle?: boolean;
   contestedTitle?: boolean;
+  /** A title the vampire received while in play, not from a title card (the primitive `gainTitle`: Zane, Horatio Ballard). */
+  gainedTitle?: { title: Title; city?: string };
   /** Ally recruited this turn cannot act before this turn number (6.1.5). */
   actFrom?: number;
   /** Wounded and going to torpor (6.4.6). */

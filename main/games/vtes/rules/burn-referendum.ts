@@ -69,7 +69,7 @@ function titleSect(t: Title): string {
  * a card whose record says so ("non-Anarch titles are worth -1 vote": `titleVotes`); 0 otherwise.
  */
 export function burnRefTitleVotes(s: VtesState, v: string): number {
-  const card = !s.ref?.card ? s.act?.targetCard : undefined;
+  const card = !s.ref?.card && !s.act?.offer ? s.act?.targetCard : undefined;
   if (card === undefined || s.act?.kind !== 'political') return 0;
   const tv = burnRefOf(s, card)?.titleVotes;
   if (!tv) return 0;

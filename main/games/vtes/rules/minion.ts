@@ -37,6 +37,8 @@ import { ownPrimsPossible } from '../vocab/primitives';
 import { termsPossible } from '../vocab/prims-politics';
 import { abilityUses, anyTimeOptions, useFields, useNamed } from '../vocab/abilities';
 import { isEffect, isPrim } from '../schema/effect-query';
+import { isEffect, isKind } from '../schema/effect-query';
+import { holds } from '../core/params/cond';
 import { selectsCard } from '../core/params/selector';
 import { actionOffers, offerDirected, offeredAction } from '../vocab/offers';
 import { optionKeys, sameActionBarred } from '../core/same-action';
@@ -375,7 +377,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   // an action the minion cannot perform again this turn (core/same-action.ts: Change of Target, Obedience)
   const again = s.turnFlags.sameBarred ? o.filter((x) => !sameActionBarred(s, u, optionKeys(s, ids.decode(x.id) ?? undefined))) : o;
   // vtes-es:11 Esclavo: a slave performs no directed action unless its controller controls a ready member of its clan
-  if (!slaveMayDirect(s, u)) return again.filter((x) => !optionDirected(s, x.id));
+  if (!slaveMayDirect(s, u) || directedBarred(s, u)) return again.filter((x) => !optionDirected(s, x.id));
   return again;
 }
 
@@ -412,6 +414,14 @@ function slaveMayDirect(s: VtesState, u: string): boolean {
   const clan = defOf(s, u).slaveOf;
   if (!clan) return true;
   return readyVampires(s, s.cards[u].controller).some((v) => v !== u && defOf(s, v).clan.includes(clan));
+}
+
+/** A vampire's own "cannot perform directed actions unless ..." (`noDirected`: Valkyrie), its Condition not holding now. */
+function directedBarred(s: VtesState, u: string): boolean {
+  const m = defOf(s, u).modes.find((x) => x.kind === 'vampire');
+  for (const e of m?.effects ?? [])
+    if (isKind(e, 'noDirected') && !holds(s, e.unless, { seat: s.cards[u].controller, source: u, minion: u, actor: u })) return true;
+  return false;
 }
 
 /** Whether an action option (id from actionOptions) is a directed action (6.1). */

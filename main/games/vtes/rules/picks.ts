@@ -10,6 +10,7 @@ import {
   bankToPool,
   burnCard,
   cardToCard,
+  drawCards,
   drawUp,
   markCard,
   moveTo,
@@ -17,6 +18,7 @@ import {
   setStep,
   setTurn,
   shuffleZone,
+  useThisTurn,
 } from '../core/ops';
 import { defOf, type Ev, type VtesState } from '../core/state';
 import { directedByData } from '../schema/modes';
@@ -46,6 +48,9 @@ import { allySought } from './ally-sought';
 import { arrangeAnswered } from '../vocab/prims/arrange-top';
 import { moveBetweenPair, movedBetween } from '../vocab/prims/move-between';
 import { uncontrolledRemoved } from '../vocab/prims/feed-uncontrolled';
+import { uncontrolledLooked } from '../vocab/prims/look-uncontrolled';
+import { ashToHandTaken } from '../vocab/prims/ash-to-hand';
+import { redrawKey } from '../core/redraw';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { passedOn } from '../vocab/prims/pass-on';
@@ -84,7 +89,7 @@ export function pickDecision(s: VtesState): Decision | null {
   // a manual operation choosing among the cards of the hand: the answer is the chooser's (its log line says what is public)
   if (d && p.then === 'manualTarget' && p.options.some((o) => s.cards[String(o.params?.uid)]?.zone === 'hand')) d.secret = true;
   // the hand cards put back at the bottom of the library (`drawThenBottom`): the chooser's secret
-  if (d && (p.then === 'handToBottom' || p.then === 'ashSwapHand' || p.then === 'arrangeTop')) d.secret = true;
+  if (d && (p.then === 'handToBottom' || p.then === 'ashSwapHand' || p.then === 'arrangeTop' || p.then === 'redraw')) d.secret = true;
   return d;
 }
 
@@ -214,6 +219,20 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     }
     case 'uncontrolledRemove':
       return uncontrolledRemoved(s, pick.seat, named, pick.data.n, ev);
+    case 'ashToHand':
+      return ashToHandTaken(s, pick.seat, named, pick.data, ev);
+    case 'lookUncontrolled':
+      return uncontrolledLooked(s, pick.seat, pick.data.owner, named, ev);
+    case 'redraw': {
+      // a card just drawn to the bottom of the library, and a new one drawn (core/redraw.ts); none: the use is kept
+      const u = o?.kind === 't' ? named : '';
+      if (!u || s.cards[u]?.zone !== 'hand' || s.cards[u].zoneSeat !== pick.seat) return;
+      useThisTurn(s, 'abilities', redrawKey(pick.data.vampire));
+      moveTo(s, u, 'library', pick.seat);
+      ev.push({ type: 'vtes.redrawn', params: { name: cardName(s, pick.data.vampire) }, rule: 'vtes-es:1.6.1.2' });
+      drawCards(s, pick.seat, 1, ev);
+      return;
+    }
     case 'diablerieEquipment': {
       const d = pick.data.d;
       const victim = pick.data.victim;

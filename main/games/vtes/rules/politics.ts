@@ -39,6 +39,8 @@ import { playOotCard } from './oot-play';
 import { effectWhere, isEffect, isPrim } from '../schema/effect-query';
 import { burnByReferendumPassed, burnRefTitleVotes } from './burn-referendum';
 import { failToll, handlePreVote, mirrorPoolLoss, poolsBefore, preVoteDecision, preVoteOptions, preVoteSeats } from './pre-votes';
+import { ownReferendumPassed, payOwnReferendum } from './own-referendum';
+import { doubledVotes } from './double-votes';
 
 /** A new referendum's record (6.3.2): called by the acting vampire, its terms to choose first. */
 function newRef(s: VtesState, action: Step<ActionState>): Omit<RefState, 'cid'> {
@@ -47,6 +49,14 @@ function newRef(s: VtesState, action: Step<ActionState>): Omit<RefState, 'cid'> 
 
 export function startReferendum(s: VtesState, action: Step<ActionState>, ev: Ev): void {
   const c = action.card;
+  // no political action card: a vampire's own political action (rules/own-referendum.ts), its costs paid on success
+  if (c === undefined && action.offer) {
+    const o = action.offer.card;
+    payOwnReferendum(s, action, ev);
+    pushFrame(s, 'ref', { ...newRef(s, action), cid: s.cards[o].cid });
+    ev.push({ type: 'vtes.referendum', params: { card: cardName(s, o), name: cardName(s, action.actor) }, rule: 'vtes-es:6.3.2' });
+    return;
+  }
   // no political action card: a referendum to burn a card in play (rules/burn-referendum.ts)
   if (c === undefined && action.targetCard !== undefined) {
     const t = action.targetCard;
@@ -540,11 +550,14 @@ export function refAuto(s: VtesState, ev: Ev): void {
     if (referendum.ballots.yes > referendum.ballots.no) setStep(s, 'ref', { yes: referendum.yes + 3 });
     else setStep(s, 'ref', { no: referendum.no + 3 });
   }
+  // 6.3.2: a Methuselah's vampires' votes doubled at the tally (rules/double-votes.ts)
+  const dbl = doubledVotes(s);
+  if (dbl.yes || dbl.no) setStep(s, 'ref', { yes: s.ref!.yes + dbl.yes, no: s.ref!.no + dbl.no });
   // 6.3.2.3: more votes for than against passes; ties fail
-  const passed = referendum.yes > referendum.no;
+  const passed = s.ref!.yes > s.ref!.no;
   ev.push({
     type: passed ? 'vtes.refPassed' : 'vtes.refFailed',
-    params: { yes: referendum.yes, no: referendum.no },
+    params: { yes: s.ref!.yes, no: s.ref!.no },
     rule: 'vtes-es:6.3.2',
   });
   // 6.3.2: an outcome letting each Methuselah choose one of their ready vampires asks them in turn, from the caller
@@ -578,6 +591,8 @@ function closeRef(s: VtesState, passed: boolean, ev: Ev): void {
   // a referendum to burn a card in play (no political action card): the card burned (burn-referendum.ts)
   if (passed && !referendum.card && s.act?.targetCard !== undefined) burnByReferendumPassed(s, s.act.targetCard, ev);
   if (!passed && referendum.failToll) failToll(s, referendum.seat, referendum.failToll, referendum.no - referendum.yes, ev);
+  if (passed && !referendum.card && s.act?.offer) ownReferendumPassed(s, s.act, ev);
+  else if (passed && !referendum.card && s.act?.targetCard !== undefined) burnByReferendumPassed(s, s.act.targetCard, ev);
   if (!passed || !referendum.card) return;
   // 6.3.2: a passed referendum does what its political action's primitives say, on the terms chosen
   const prims = refPrims(s, referendum.card);

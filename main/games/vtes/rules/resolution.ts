@@ -34,7 +34,7 @@ import { openManual } from '../core/manual';
 import { blood, bleedCapOf, cardName, payCost, readyMinions, rescuePrice, statBonus, toAsh } from '../core/queries';
 import { burnIncapacitated, retaliation } from './imbued';
 import { checkCardContest } from '../core/contests';
-import { blockSetsClose } from '../core/block-rules';
+import { blockSetsClose, blockSparesLock, failedBlockLocks } from '../core/block-rules';
 import { anarchCost } from './announce';
 import { startCombat } from './combat';
 import { diablerie } from './diablerie';
@@ -233,7 +233,9 @@ export function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
 export function blockResolution(s: VtesState, ev: Ev): void {
   const action = s.act!;
   const b = action.blocker!;
-  if (!action.ended?.noLock && !action.spared?.includes(b) && s.cards[b].zone === 'ready') lock(s, b);
+  // a blocker whose own text spares it the lock of this block (`blockNoLock`: Justine)
+  const spared = action.spared?.includes(b) || blockSparesLock(s, b, action.actor);
+  if (!action.ended?.noLock && !spared && s.cards[b].zone === 'ready') lock(s, b);
   if (action.ended) {
     ev.push({ type: 'vtes.endedAtBlock', params: { name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
     return finishAction(s, ev);
@@ -279,6 +281,8 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
       // Faceless Night: the failed blocker is locked only as the action resolves; until then it may react
       // (Deflection) and try again if the action comes back to its Methuselah (ANK 20171017, ANK 20230305)
       ...(action.lockFailed ? { lockAtResolution: [...(action.lockAtResolution ?? []), b] } : {}),
+      // the acting vampire's own text: a failed blocker it names locks at the end of the action (`failedBlockLock`: Gracis)
+      ...(failedBlockLocks(s, action.actor, b) ? { lockAfter: [...(action.lockAfter ?? []), b] } : {}),
       blocker: undefined,
       intercept: 0,
       step: 'block',
@@ -421,7 +425,8 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'recruit':
     case 'card':
     case 'political':
-      // a referendum called with no political action card (a card in play burned by a referendum: burn-referendum.ts)
+      // a referendum called with no political action card (a card in play burned by a referendum: burn-referendum.ts; a
+      // vampire's own political action: own-referendum.ts)
       if (action.card) cardActionEffects(s, action, ev);
       else if (!s.ref) startReferendum(s, action, ev);
       break;

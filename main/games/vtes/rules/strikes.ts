@@ -23,7 +23,7 @@ import { pastFirstDamage } from '../vocab/prims/prevent-past-first';
 import { landAfterCombat, runAfterCombat } from './after-combat';
 import { aimedDamage } from './aim';
 import { runPrimsIf } from '../vocab/primitives';
-import { strikeAgg, strikeFirst, strikeLands } from '../vocab/prims-combat';
+import { ownDiscStrikePlus, strikeAgg, strikeFirst, strikeLands } from '../vocab/prims-combat';
 import { runBloodZeroTriggers, runCombatEndTriggers } from '../vocab/triggers';
 import { startCombat } from './combat-start';
 import { burnAutoPress } from '../vocab/prims/auto-press';
@@ -109,6 +109,8 @@ export function cardStrike(s: VtesState, u: string, m: Mode, card: string, ev: E
   runEffects(STRIKE_EFFECTS, m.effects, c);
   const st = c.st;
   st.card = card;
+  // "damaging strikes it makes that require <a Discipline> inflict +1 damage" (its own text)
+  st.dmg += ownDiscStrikePlus(s, u, m, st);
   return st;
 }
 

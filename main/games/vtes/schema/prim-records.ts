@@ -14,6 +14,7 @@ import {
   CardClassSchema,
   CondSchema,
   DurationSchema,
+  NamedTitleSchema,
   SectSchema,
   SelectorSchema,
   TraitSchema,
@@ -106,6 +107,18 @@ export const PRIM_RECORDS = byKind({
   unlockLater: prim('unlockLater', { at: z.enum(['discardPhase', 'endOfTurn']) }),
   /** A vampire of the use becomes anarch, with no blood paid (vtes-es 10.5: Galaric's Legacy, Seattle Committee). */
   becomeAnarch: prim('becomeAnarch', { who: PrimWhoSchema }),
+  /** The user looks at one card of its prey's uncontrolled region, chosen by its place (vocab/prims/look-uncontrolled.ts). */
+  lookUncontrolled: prim('lookUncontrolled', { whose: z.literal('prey') }),
+  /**
+   * The minion of the use receives a title (vtes-es 10, 4.2): the title and city the target vampire holds, contested with
+   * it (`from: 'target'`: "receive (and contest) the title held by a prince"), or the one named ("become the Prince of
+   * Chicago"); it replaces the vampire's title and may be contested like any (vocab/prims/gain-title.ts).
+   */
+  gainTitle: prim('gainTitle', {
+    from: z.literal('target').optional(),
+    title: NamedTitleSchema.optional(),
+    city: z.string().min(1).optional(),
+  }),
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
   unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   /**
@@ -235,6 +248,8 @@ export const PRIM_RECORDS = byKind({
    * and puts it in hand, and shuffles the others into the library (vtes-es 1.1.2; Ashur Tablets: LSJ 20081129).
    */
   ashRecover: prim('ashRecover', { upTo: count.min(1), discardDown: z.literal(true).optional() }),
+  /** n library cards of the user's ash heap to its hand (minion cards only: not master cards), then a discard down (vocab/prims/ash-to-hand.ts). */
+  ashToHand: prim('ashToHand', { n: count.min(1), minionCards: z.literal(true).optional(), discardDown: z.literal(true).optional() }),
   /**
    * The user exchanges one card of the hand for one card of the ash heap requiring what `req` names (`anarch`: the
    * anarch sect or a baron among its requirements; `master`: a master card for a master card of the hand, Anthelios;
@@ -250,6 +265,8 @@ export const PRIM_RECORDS = byKind({
   handSize: prim('handSize', { n: count, for: DurationSchema.extract(['turn', 'combat']) }),
   /** For the rest of this turn the user may look at every Methuselah's hand (Pulse of the Canaille [aus]; vocab/prims/see-hands.ts). */
   seeHands: prim('seeHands', {}),
+  /** `for: 'game'`: until the end of the game (the seat's lasting hand size bonus, 1.6.1.2: "+1 hand size until the end of the game"). */
+  handSize: prim('handSize', { n: count, for: z.union([DurationSchema.extract(['turn', 'combat']), z.literal('game')]) }),
   /** The user burns the top n cards of the library (to the ash heap, vtes-es 1.1.2); not possible with fewer than n there. */
   burnLibrary: prim('burnLibrary', { n: count }),
   /** The user looks at the top n cards of the library, then shuffles those n (vtes-es 1.1.2: Anatole). */

@@ -32,6 +32,13 @@ export const OfferedActionSchema = rec({
   noEquipBleed: z.literal(true).optional(),
   /** The action is directed at another Methuselah, chosen as it is announced (6.2.1: "look at another Methuselah's hand"). */
   methuselah: z.literal(true).optional(),
+  /**
+   * The action is a political action of the acting vampire (6.3: "can call a referendum to ... as a +1 stealth political
+   * action"): undirected even with a `target` (chosen as it is announced), one of the vampire's political actions of the
+   * turn (6.3.1), with no card's vote (6.3.3); on success its costs are paid and a referendum called, and the ability's
+   * primitives run only if it passes (6.3.2; rules/own-referendum.ts).
+   */
+  political: z.literal(true).optional(),
 });
 
 /**

@@ -170,6 +170,7 @@ export type Cond =
   /** The card of the role is the one the card of the use keeps as chosen (`keepsChosen`: The Rack's vampire). */
   | { c: 'keptChoice'; who: Role }
   | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; notSect?: Sect; titled?: true; title?: NamedTitle; imbued?: true }
+  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle; imbued?: true; ally?: true }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
   | { c: 'targetsPrey' }
@@ -193,7 +194,7 @@ export type Cond =
   | { c: 'activeSeat'; who: Role }
   /** The action under way is an action offered by the card of the use (vocab/offers.ts: "in that combat"). */
   | { c: 'ownOffer' }
-  | { c: 'readyCard'; cid: string; name: string }
+  | { c: 'readyCard'; cid: string; name: string; byName?: true }
   | { c: 'otherTitle'; title: z.infer<typeof NamedTitleSchema> }
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
@@ -302,6 +303,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       title: NamedTitleSchema.optional(),
       /** A ready imbued instead of a vampire ("requires a ready imbued": The Church of Vindicated Faith). */
       imbued: z.literal(true).optional(),
+      /** A ready ally instead of a vampire ("bleeding a Methuselah who controls a ready ally": Preston Varrick). */
+      ally: z.literal(true).optional(),
     }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
     rec({ c: z.literal('targetsYou') }),
@@ -336,7 +339,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     /** The card of role `who` is the card of role `as` ("in combat with this vampire": the opponent is `self`). */
     rec({ c: z.literal('same'), who: RoleSchema, as: RoleSchema }),
     /** A card with this id (named `name`) is ready, whoever controls it, not contested ("while Otieno is ready"). */
-    rec({ c: z.literal('readyCard'), cid: z.string().min(1), name: z.string().min(1) }),
+    /** `byName`: any card of that name, whatever its id (two crypt cards of one name: "unless /Brunhilde/ is ready"). */
+    rec({ c: z.literal('readyCard'), cid: z.string().min(1), name: z.string().min(1), byName: z.literal(true).optional() }),
     /** Another ready vampire than the card of the use, whoever controls it, holds the title ("if any other justicars are ready": Anastasz di Zagreb). */
     rec({ c: z.literal('otherTitle'), title: NamedTitleSchema }),
     /** The card of the role is controlled by the Methuselah of the use. */

@@ -490,6 +490,21 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('cannotBlock', { if: CondSchema.optional() }),
   /**
+   * The vampire does not lock for its successful block when the Condition holds (vtes-es 6.2.2.2; `actor` the acting minion:
+   * "does not lock when she blocks a vampire with a capacity below 4"; core/block-rules.ts `blockSparesLock`).
+   */
+  effect('blockNoLock', { if: CondSchema.optional() }),
+  /**
+   * A minion whose attempt to block this vampire fails locks at the end of the action when the Condition holds (vtes-es
+   * 6.2.2.2; `blocker` the failed blocker: "a younger vampire"; core/block-rules.ts `failedBlockLocks`).
+   */
+  effect('failedBlockLock', { if: CondSchema.optional() }),
+  /**
+   * The vampire performs no directed action unless the Condition holds (vtes-es 6.1, 6.2.1: "cannot perform directed actions
+   * unless Brunhilde is ready"; rules/minion.ts, as a slave's directed actions are barred: Valkyrie).
+   */
+  effect('noDirected', { unless: CondSchema }),
+  /**
    * "Blood hunts cannot be called on this vampire" (vtes-es 6.5.6): when it commits diablerie and the Condition holds
    * (`self` the diablerist, the user its controller: "if you control a ready prince or justicar"), no blood hunt
    * referendum follows; `diablerized`: none follows the diablerie of this vampire, whoever commits it ("if it is
@@ -549,6 +564,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
     firstStrike: z.enum(['any', 'gun']).optional(),
     /** "Damage it inflicts on Baali is aggravated": the damage of all its strikes (hand, weapon, card) when the Condition holds (`opponent` the minion opposing it). */
     aggIf: CondSchema.optional(),
+    /** "Damaging strikes it makes that require Thaumaturgy inflict +1 damage": its strikes with a card whose mode played requires the Discipline. */
+    plusDisc: rec({ disc: z.string().min(2), n: count.min(1) }).optional(),
   }),
   /**
    * A press against this vampire has a price (vtes-es 6.4.4; rules/combat.ts press step: Petra): a vampire opposing it in
@@ -562,6 +579,16 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   /** The vampire cannot receive any title (vtes-es 10, 11): no title card goes on it, by its action or a referendum (core/titles.ts). */
   effect('noTitles', {}),
+  /**
+   * While this vampire is ready, once each turn, as its Methuselah draws from the library it may put a card just drawn on
+   * the bottom of the library and draw a new card (vtes-es 1.6.1.2; core/redraw.ts: Blackhorse Tanner).
+   */
+  effect('redraw', {}),
+  /**
+   * While this vampire is ready, the votes its Methuselah's vampires cast in a referendum count twice at the tally (vtes-es
+   * 6.3.2; rules/double-votes.ts: Orlando Oriundus).
+   */
+  effect('doubleVotes', {}),
   effect('titleContest', { rivals: z.union([z.literal('yield'), count.min(1)]) }),
   /**
    * While this vampire is ready, its Methuselah's discard phase may end a second way (vtes-es 8; rules/discard.ts: Rachel

@@ -29,13 +29,20 @@ function priced(e: CostMod, plain = false): CardDef {
     name: 'Test Priced',
     kind: 'library',
     types: [COST_TYPE_NAMES[of.type ?? 'action']],
-    clan: [],
+    // a clan requirement ("allies requiring a Gangrel"; with a Discipline, either one: the clan is tried)
+    clan: of.clan ? [of.clan] : [],
     reqs: [],
-    ...(of.disc ? { libDisc: [[of.disc]] } : {}),
+    ...(of.disc && !of.clan ? { libDisc: [[of.disc]] } : {}),
     ...(of.class && !plain ? { classes: [of.class] } : {}),
     ...(of.strike && !plain ? { libKeywords: ['strike' as const] } : {}),
     [part]: 2,
-    modes: [{ kind: 'action', conditions: of.disc ? [{ r: 'disc', disc: of.disc, level: 1 }] : [], effects: [] }],
+    modes: [
+      {
+        kind: 'action',
+        conditions: of.clan ? [{ r: 'clan', clan: of.clan }] : of.disc ? [{ r: 'disc', disc: of.disc, level: 1 }] : [],
+        effects: [],
+      },
+    ],
     automation: 'full',
   };
 }

@@ -30,6 +30,8 @@ interface EveryGame {
   bleeder: { clan?: string; facts: VampireFacts };
   yours?: boolean;
   targetSect?: Sect;
+  /** A ready vampire of this clan at the bled Methuselah (`controls` of the target: Vasilis' "a ready Brujah"). */
+  targetClan?: string;
 }
 function arrangeEvery(c: Cond, g: EveryGame): boolean {
   if (c.c === 'all') return c.of.every((x) => arrangeEvery(x, g));
@@ -44,6 +46,7 @@ function arrangeEvery(c: Cond, g: EveryGame): boolean {
   else if (c.c === 'sect' && c.who === 'minion') g.bleeder.facts.sect = c.sect;
   else if (c.c === 'yours' && c.who === 'minion') g.yours = true;
   else if (c.c === 'controls' && c.of === 'target' && c.sect && !c.clan && !c.title && !c.titled) g.targetSect = c.sect;
+  else if (c.c === 'controls' && c.of === 'target' && c.clan && !c.sect && !c.title && !c.titled) g.targetClan = c.clan;
   // the vampire is locked in the game ("while she is locked"); the bleeder is another card ("other Toreador")
   else if (c.c === 'locked' && c.who === 'self') return true;
   else if (c.c === 'not' && c.of.c === 'same' && c.of.who === 'minion' && c.of.as === 'self') return true;
@@ -59,7 +62,10 @@ function everyBleedCase(def: CardDef, e: Mod, g: EveryGame, stat: 'bleed' | 'ste
   const t = g.bleeder;
   const bleeder = testVampire('Test Every Bleeder', {}, [{ e: 'mod', stat: 'bleed', n: 2, who: 'self' }], t.clan ?? 'Caitiff', t.facts);
   // a ready vampire of the bled Methuselah, locked (it does not block)
-  const held = g.targetSect ? [testVampire('Test Every Held', {}, [], 'Caitiff', { sect: g.targetSect })] : [];
+  const held =
+    g.targetSect || g.targetClan
+      ? [testVampire('Test Every Held', {}, [], g.targetClan ?? 'Caitiff', g.targetSect ? { sect: g.targetSect } : {})]
+      : [];
   // a stealth is read while the prey may still block: an unlocked vampire there
   const watcher = stat === 'stealth' ? [testVampire('Test Every Watcher', {})] : [];
   const heldSpec = [...held.map((h) => ({ card: h.name, blood: 1, locked: true })), ...watcher.map((w) => ({ card: w.name, blood: 1 }))];

@@ -90,6 +90,8 @@ export function cryptFightCases(def: CardDef): FamilyCase[] {
         t.of !== 'ally' &&
         // the candidates are the other Methuselahs' minions: an action on one's own minion is not tried here
         t.whose !== 'you' &&
+        // a political action at a card: testing/families-crypt-own-referendum.ts
+        !a.action?.political &&
         (!!a.action?.combat || a.effects.length > 0) &&
         a.cost.length === 0 &&
         (!!t.where || t.state === 'locked' || t.whose === 'prey' || t.whose === 'predator' || t.whose === 'predatorOrPrey')

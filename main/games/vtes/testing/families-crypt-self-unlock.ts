@@ -38,9 +38,9 @@ export function cryptSelfUnlockCases(def: CardDef): FamilyCase[] {
   return def.modes.flatMap((m) =>
     m.effects.flatMap((e) =>
       isKind(e, 'ability') &&
-      e.window === 'any' &&
+      // "during your turn" (window `any`), or "during your minion phase" (window `minion`: Nakhthorheb)
+      ((e.window === 'any' && e.if?.c === 'yourTurn') || (e.window === 'minion' && !e.if)) &&
       e.who?.role === 'self' &&
-      e.if?.c === 'yourTurn' &&
       e.effects.length === 1 &&
       e.effects[0].p === 'unlock' &&
       e.cost.every((k) => k.c === 'edge')

@@ -84,6 +84,53 @@ const gunFirstCase = (def: CardDef): FamilyCase => ({
   },
 });
 
+/** A test strike card: 1 damage, requiring the Discipline at its basic level. */
+function discStrike(disc: string): CardDef {
+  return {
+    id: `test-disc-strike-${disc}`,
+    name: `Test Disc Strike ${disc}`,
+    kind: 'library',
+    types: ['Combat'],
+    clan: [],
+    reqs: [],
+    modes: [{ kind: 'combat', conditions: [{ r: 'disc', disc, level: 1 }], effects: [{ e: 'strike', s: 'damage', dmg: 1 }] }],
+    automation: 'full',
+  };
+}
+
+/**
+ * `plusDisc` ("damaging strikes it makes that require Thaumaturgy inflict +1 damage"): the vampire (with the Discipline)
+ * bleeds, the watcher (6 blood) blocks and does not strike; the vampire strikes with a test card requiring the Discipline
+ * (1 damage). Measured: the blood the watcher lost (1 + n; stripped, 1).
+ */
+const plusDiscCase = (def: CardDef, disc: string, n: number): FamilyCase => ({
+  family: "vampire's own strikes requiring a Discipline: more damage",
+  expected: 1 + n,
+  run(strip) {
+    const card = discStrike(disc);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: def.name, blood: 4 }], hand: [card.name] }, { ready: [{ card: WATCHER.name, blood: 6 }] }],
+      defs: [def, WATCHER, card],
+      strip: strip ? [def.name] : [],
+    });
+    const v = sc.uid(def.name);
+    const w = sc.uid(WATCHER.name, 1);
+    const h = sc.uid(card.name, 0, 'hand');
+    sc.choose(`min:${v}`).choose(`bleed:${v}`).choose(`block:${w}`);
+    for (let i = 0; i < 40 && sc.s.act && (sc.s.combat?.round ?? 1) === 1; i++) {
+      const seat = dec(sc.s).seat;
+      const play = seat === 0 && sc.s.combat?.step.startsWith('strike') ? ids(sc.s).find((x) => x.split(':').includes(h)) : undefined;
+      if (play) sc.choose(play);
+      else {
+        const o = ids(sc.s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x));
+        if (!o) break;
+        sc.choose(o);
+      }
+    }
+    return 6 - sc.s.cards[w].blood;
+  },
+});
+
 /** The cases of these families a vampire fits. */
 export function cryptOwnStrikeCases(def: CardDef): FamilyCase[] {
   if (def.kind !== 'crypt') return [];
@@ -96,6 +143,7 @@ export function cryptOwnStrikeCases(def: CardDef): FamilyCase[] {
                 ...(e.aggHand ? [aggHandCase(def)] : []),
                 ...(e.firstStrike === 'any' ? [firstStrikeCase(def)] : []),
                 ...(e.firstStrike === 'gun' ? [gunFirstCase(def)] : []),
+                ...(e.plusDisc ? [plusDiscCase(def, e.plusDisc.disc, e.plusDisc.n)] : []),
               ]
             : [],
         ),

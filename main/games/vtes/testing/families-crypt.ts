@@ -33,6 +33,8 @@ interface Arrangement {
   preyVampire?: { clan?: string; facts: VampireFacts };
   /** a ready vampire the vampire's own Methuselah controls ("while you control a ready cardinal") */
   ownVampire?: { clan?: string; facts: VampireFacts };
+  /** the bled Methuselah controls a ready ally (`controls { ally }`: Preston Varrick) */
+  preyAlly?: boolean;
   action?: ActionKind;
   /** the action played with a card requiring this Discipline (a bleed card) */
   disc?: string;
@@ -81,6 +83,10 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
       a.disc = c.disc;
       return;
     case 'controls':
+      if (c.ally && c.of !== 'you') {
+        a.preyAlly = true;
+        return;
+      }
       a[c.of === 'you' ? 'ownVampire' : 'preyVampire'] = {
         clan: c.clan,
         facts: {
@@ -251,7 +257,11 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
       },
       // the other vampire, ready to block (the action waits for its decision: its stealth is read then)
       {
-        ready: [...(stat === 'bleed' ? [] : [theirs]), ...preyV.map((d) => ({ card: d.name, blood: 3 }))],
+        ready: [
+          ...(stat === 'bleed' ? [] : [theirs]),
+          ...preyV.map((d) => ({ card: d.name, blood: 3 })),
+          ...(a.preyAlly ? [{ card: OPPOSING_ALLY.name, blood: 3 }] : []),
+        ],
         hand: blocks ? hand : [],
         play: a.gehennaSeat === 1 ? [GEHENNA_EVENT.name] : [],
       },
@@ -259,7 +269,17 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
     active: blocks ? 1 : 0,
     phase: 'minion',
     edge: a.edge ? 0 : null,
-    defs: [me, other, ...preyV, ...ownV, ...master, ...GEAR, GEHENNA_EVENT, ...(a.disc ? [discBleed(a.disc)] : [])],
+    defs: [
+      me,
+      other,
+      ...preyV,
+      ...ownV,
+      ...master,
+      ...GEAR,
+      GEHENNA_EVENT,
+      ...(a.disc ? [discBleed(a.disc)] : []),
+      ...(a.preyAlly && other !== OPPOSING_ALLY ? [OPPOSING_ALLY] : []),
+    ],
   });
   const v = uid(s, def.name, 0);
   if (blocks) {

@@ -90,6 +90,12 @@ import { cryptAnyUnlockCases } from './families-crypt-any-unlock';
 import { cryptOfferStatCases } from './families-crypt-offer-stat';
 import { cryptVotesCountCases } from './families-crypt-votes-count';
 import { cryptNoTitlesCases } from './families-crypt-no-titles';
+import { cryptOwnReferendumCases } from './families-crypt-own-referendum';
+import { cryptLookCases } from './families-crypt-look';
+import { cryptRedrawCases } from './families-crypt-redraw';
+import { cryptDoubleVotesCases } from './families-crypt-double-votes';
+import { cryptBlockLockCases } from './families-crypt-block-lock';
+import { cryptNoDirectedCases } from './families-crypt-no-directed';
 import { cryptAshCases } from './families-crypt-ash';
 import { cryptEveryCases, cryptHandLookCases } from './families-crypt-every';
 import { cryptCircleCases } from './families-crypt-circle';
@@ -747,6 +753,12 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptOfferStatCases(def),
     ...cryptVotesCountCases(def),
     ...cryptNoTitlesCases(def),
+    ...cryptOwnReferendumCases(def),
+    ...cryptLookCases(def),
+    ...cryptRedrawCases(def),
+    ...cryptDoubleVotesCases(def),
+    ...cryptBlockLockCases(def),
+    ...cryptNoDirectedCases(def),
     ...cryptAshCases(def),
     ...cryptEveryCases(def),
     ...cryptHandLookCases(def),

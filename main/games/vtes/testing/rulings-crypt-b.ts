@@ -56,6 +56,24 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Gerald Windham: his votes give him no title (a `votes` modifier, the title untouched); no scenario names it yet
   '200508': ['ANK 20190725'],
   '201348': ['LSJ 20050119', 'LSJ 20101013'],
+  // Zane: the group ruling of political actions with illegal terms (his action is offered only with a prince to name,
+  // `gainTitle` possible); no scenario of the suite names it yet
+  '201501': ['LSJ 20100129', 'ANK 20191228'],
+  // Blackhorse Tanner: the Black Hand group ruling (a vampire no longer Sabbat is not Black Hand) and "once each turn" as once
+  // in each Methuselah's turn (the use is kept in the turn's records, core/redraw.ts, so it is followed); no scenario of
+  // the suite names them yet
+  '200204': ['LSJ 20070322', 'ANK 20180719-4'],
+  // Undele: the cards are chosen as the referendum passes (vocab/prims/ash-to-hand.ts), not named when it is called, so a
+  // card removed during polling is not replaced by another copy; the group ruling of political actions with illegal terms
+  '201409': ['LSJ 20100917', 'LSJ 20100129'],
+  // Little Tailor of Prague: the price of an ally put in play another way (Piper) is changed too (the cost modifier is read
+  // wherever an ally's price is paid, core/cost-mods.ts); no scenario of the suite names it yet
+  '200844': ['ANK 20210913', 'LSJ 20090116'],
+  // Nakhthorheb: a blocker that gains a corruption counter after its block succeeded still blocks him (the block rule is
+  // read only as the block is attempted, core/block-rules.ts: followed); no scenario of the suite names it yet
+  '201033': ['LSJ 20071021'],
+  // Horatio Ballard: a Camarilla vampire only (the ability's Condition says so); no scenario of the suite names it yet
+  '200604': ['LSJ 20030202'],
   // Gem Ghastly: the same group rulings of the "as if" vampires as Tatiana's
   '200498': ['LSJ 20050119', 'LSJ 20101013'],
   '201634': ['LSJ 20050119', 'LSJ 20101013'],

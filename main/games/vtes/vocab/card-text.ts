@@ -69,6 +69,11 @@ export function effectText(e: Effect): TextRef {
   if (isKind(e, 'noBloodHunt') && e.if) return { key: 'effect.noBloodHunt_if', params: { c: condClause(e.if) } };
   if ((isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy')) && e.if)
     return { key: `effect.${e.e}${isKind(e, 'unblockableBy') && e.who ? `_${e.who}` : ''}_if`, params: { c: condClause(e.if) } };
+  // a blocker's own lock rule, its Condition in the same sentence
+  if (isKind(e, 'noDirected')) return { key: 'effect.noDirected_unless', params: { c: condRef(e.unless) } };
+  if (isKind(e, 'failedBlockLock'))
+    return { key: `effect.failedBlockLock${e.if ? '_if' : ''}`, params: e.if ? { c: condClause(e.if) } : {} };
+  if (isKind(e, 'blockNoLock')) return { key: `effect.blockNoLock${e.if ? '_if' : ''}`, params: e.if ? { c: condClause(e.if) } : {} };
   // a blocker's own range rule, its Condition in the same sentence
   if (isKind(e, 'blockRange'))
     return { key: `effect.blockRange_${e.range}${e.if ? '_if' : ''}`, params: e.if ? { c: condClause(e.if) } : {} };
@@ -87,6 +92,8 @@ export function effectText(e: Effect): TextRef {
   }
   // "damage it inflicts on Baali is aggravated": its Condition in the same sentence
   if (isKind(e, 'ownStrikes') && e.aggIf) return { key: 'effect.ownStrikes_aggIf', params: { c: condClause(e.aggIf) } };
+  if (isKind(e, 'ownStrikes') && e.plusDisc)
+    return { key: 'effect.ownStrikes_plusDisc', params: { n: e.plusDisc.n, disc: e.plusDisc.disc } };
   if (isKind(e, 'pressBurn')) return { key: `effect.pressBurn_${e.want}`, params: { n: e.n } };
   // "can play cards requiring a justicar / a Brujah or a Gangrel as if ...", "you and she can ..."
   if (isKind(e, 'playsAs')) {
@@ -326,6 +333,8 @@ const ownIf = (e: Effect): boolean =>
   isKind(e, 'unblockableBy') ||
   isKind(e, 'blockCost') ||
   isKind(e, 'blockRange') ||
+  isKind(e, 'blockNoLock') ||
+  isKind(e, 'failedBlockLock') ||
   isKind(e, 'firstRoundBar') ||
   isKind(e, 'opposingBar') ||
   (isKind(e, 'mod') && e.who === 'every') ||
@@ -359,6 +368,11 @@ function costOfRef(of: { type?: string; disc?: string; class?: string; redirects
   return {
     key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}${of.class ? `_${of.class}` : ''}${of.strike ? '_strike' : ''}`,
     params: of.disc ? { disc: of.disc } : {},
+function costOfRef(of: { type?: string; disc?: string; class?: string; redirects?: true; clan?: string }): TextRef {
+  if (of.redirects) return { key: 'costOf.redirects', params: {} };
+  return {
+    key: `costOf.${of.type ?? 'any'}${of.clan ? '_clan' : ''}${of.disc ? '_disc' : ''}${of.class ? `_${of.class}` : ''}`,
+    params: { ...(of.disc ? { disc: of.disc } : {}), ...(of.clan ? { clan: of.clan } : {}) },
   };
 }
 

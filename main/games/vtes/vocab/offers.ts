@@ -11,8 +11,8 @@
  * with the others of the round (6.4.5). The records: schema/schema-offers.ts. Names no card.
  */
 import type { SeatId } from '../../../engine/types';
-import { burnBlood, burnCard, burnConvictions, burnPool, lock, outOfLife } from '../core/ops';
-import { convictionsOn, living, preyOf, type ActionState, type Ev, type Step, type Strike, type VtesState } from '../core/state';
+import { burnBlood, burnCard, burnConvictions, burnPool, lock, outOfLife, useThisTurn } from '../core/ops';
+import { convictionsOn, isVampire, living, preyOf, type ActionState, type Ev, type Step, type Strike, type VtesState } from '../core/state';
 import { newAction, markActed, markBled } from '../core/action-record';
 import { selectedCards, selectsCard } from '../core/params/selector';
 import { strengthOf, targetShielded } from '../core/queries';
@@ -60,6 +60,8 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
     const discard = pays ? { discard: x.card } : {};
     const ctx = { seat, source: x.source, minion: u, actor: u };
     const sel = x.ability.action?.target;
+    // a vampire's own political action (6.3.1): one each turn, none for a political action barred this turn
+    if (x.ability.action?.political && !ownPoliticalOpen(s, u, x.source)) continue;
     // aimed at another Methuselah (6.2.1): one offer per other Methuselah still in the game
     if (x.ability.action?.methuselah) {
       for (const t of living(s))
@@ -81,8 +83,15 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
   return out;
 }
 
-/** Whether the offered action would be directed (6.1): its target is another Methuselah's card. */
-export function offerDirected(s: VtesState, o: { minion?: string; target?: string }): boolean {
+/** Whether vampire `u` may take a political action offered by `card` now (6.3.1: one each turn; Delaying Tactics' bar). */
+function ownPoliticalOpen(s: VtesState, u: string, card: string): boolean {
+  if (!isVampire(s, u) || s.turnFlags.political.includes(u)) return false;
+  return !(s.turnFlags.barredPolitical ?? []).includes(s.cards[card].cid);
+}
+
+/** Whether the offered action would be directed (6.1): its target is another Methuselah's card (a political action never is, 6.3). */
+export function offerDirected(s: VtesState, o: { minion?: string; target?: string; card?: string; ability?: string }): boolean {
+  if (o.card !== undefined && o.ability !== undefined && offeredAction(s, o.card, o.ability)?.action?.political) return false;
   return o.target !== undefined && o.minion !== undefined && s.cards[o.target].controller !== s.cards[o.minion].controller;
 }
 
@@ -103,7 +112,10 @@ export function announceOffer(
   const a = offeredAction(s, o.card, o.ability);
   if (!a) throw new Error(`vtes: no action ${o.ability} of ${o.card}`);
   const bleed = a.action?.bleed;
-  const action = newAction(s, o.minion, bleed === undefined ? 'ability' : 'bleed');
+  const political = !!a.action?.political;
+  const action = newAction(s, o.minion, political ? 'political' : bleed === undefined ? 'ability' : 'bleed');
+  // 6.3.1: one of the vampire's political actions of the turn
+  if (political) useThisTurn(s, 'political', o.minion);
   action.offer = { card: o.card, n: Number(o.ability) };
   action.stealth = a.action?.stealth ?? 0;
   if (bleed !== undefined) {
@@ -137,6 +149,19 @@ export function resolveOffer(s: VtesState, action: Step<ActionState>, ev: Ev): s
   const ctx = { seat, source: card, minion: u, actor: u, target: action.target, targetCard: action.targetCard };
   const sel = a.action?.target;
   if (sel && (action.targetCard === undefined || !selectsCard(s, sel, action.targetCard, ctx))) return undefined;
+  payOfferCosts(s, action, a, ev);
+  runPrims(s, a.effects, ctx, ev);
+  if (a.cost.some((k) => k.c === 'life') && s.cards[u].zone === 'ready' && s.cards[u].blood <= 0) outOfLife(s, u, ev, 'vtes-es:1.2');
+  if (a.cost.some((k) => k.c === 'burnSelf') && s.cards[card]) burnCard(s, card, ev);
+  const t = action.targetCard;
+  return a.action?.combat && t !== undefined && s.cards[t].zone === 'ready' && s.cards[u].zone === 'ready' ? t : undefined;
+}
+
+/** The costs of a successful offered action (6.2.3): blood or life from the acting minion, pool from its Methuselah, the card locked. */
+export function payOfferCosts(s: VtesState, action: Step<ActionState>, a: Ability, ev: Ev): void {
+  const { card } = action.offer!;
+  const u = action.actor;
+  const seat: SeatId = action.seat;
   for (const k of a.cost)
     if (k.c === 'blood') burnBlood(s, u, k.n);
     else if (k.c === 'pool') burnPool(s, seat, k.n);
@@ -146,11 +171,6 @@ export function resolveOffer(s: VtesState, action: Step<ActionState>, ev: Ev): s
     else if (k.c === 'life') burnBlood(s, u, k.n);
     // imbued appendix A.2: a conviction cost is paid with the imbued's convictions
     else if (k.c === 'conviction') payConvictions(s, convictionHolder(s, card), k.n, action.convictions ?? [], ev);
-  runPrims(s, a.effects, ctx, ev);
-  if (a.cost.some((k) => k.c === 'life') && s.cards[u].zone === 'ready' && s.cards[u].blood <= 0) outOfLife(s, u, ev, 'vtes-es:1.2');
-  if (a.cost.some((k) => k.c === 'burnSelf') && s.cards[card]) burnCard(s, card, ev);
-  const t = action.targetCard;
-  return a.action?.combat && t !== undefined && s.cards[t].zone === 'ready' && s.cards[u].zone === 'ready' ? t : undefined;
 }
 
 /** A.2, RTR 20111202: the convictions named as the action was announced are burned (those still on the imbued), then the oldest for the rest. */

@@ -115,6 +115,23 @@ function ownStrikeRule(s: VtesState, from: string, st: Strike, rule: 'aggHand' |
   );
 }
 
+/**
+ * The damage a strike card's strike of `from` gains from its own text (`ownStrikes { plusDisc }`: "damaging strikes it
+ * makes that require Thaumaturgy inflict +1 damage"), the card played in mode `m`; 0 for other strikes.
+ */
+export function ownDiscStrikePlus(s: VtesState, from: string, m: Mode, st: Strike): number {
+  if (st.kind !== 'damage' && st.kind !== 'hand') return 0;
+  const c = s.cards[from];
+  if (!c || c.contested) return 0;
+  let n = 0;
+  for (const vm of defOf(s, from).modes)
+    if (vm.kind === 'vampire' || vm.kind === 'ally')
+      for (const e of vm.effects)
+        if (isKind(e, 'ownStrikes') && e.plusDisc && m.conditions.some((r) => r.r === 'disc' && r.disc === e.plusDisc!.disc))
+          n += e.plusDisc.n;
+  return n;
+}
+
 /** The damage of the opposing minion's strike now waiting on `v` (6.4.5), and whether it is aggravated; none: 0. */
 export function strikeDamageOn(s: VtesState, v: string): { n: number; agg: boolean } {
   const combat = s.combat;

@@ -68,8 +68,10 @@ export function abilityTexts(a: Ability): TextRef[] {
   const once: TextRef[] = !words && a.once === 'hunted' ? [{ key: 'ability.onceHunted', params: {} }] : [];
   // a strike paid for reads its price first ("burn 1 blood: strike: 2R aggravated damage")
   // a strike and a bleed read their cost first ("burn 1 blood: bleed with +2 bleed")
-  const offer = a.strike || a.action?.bleed !== undefined ? [...costs, ...offerTexts(a)] : [...offerTexts(a), ...costs];
-  return [head, ...who, ...(cond ? [condClause(cond)] : []), ...once, ...offer, ...a.effects.map(primText), ...limit];
+  // a political action under a Condition reads it in its own sentence ("if it has no title, it is a political action: ...")
+  const polIf = a.action?.political && cond ? cond : undefined;
+  const offer = a.strike || a.action?.bleed !== undefined ? [...costs, ...offerTexts(a)] : [...offerTexts(a, polIf), ...costs];
+  return [head, ...who, ...(cond && !polIf ? [condClause(cond)] : []), ...once, ...offer, ...a.effects.map(primText), ...limit];
 }
 
 /** A discard cost of several cards reads its count (`_n`), and "copies of the same card" (`_same`): vocab/discard-sets.ts. */
@@ -78,7 +80,7 @@ function discardMany(k: Ability['cost'][number]): string {
 }
 
 /** An offered action's stealth and target, an offered strike (vocab/offers.ts; cards-vtes `offer.*`, `effect.strike_*`). */
-function offerTexts(a: Ability): TextRef[] {
+function offerTexts(a: Ability, polIf?: Ability['if']): TextRef[] {
   const out: TextRef[] = [];
   const k = a.strike;
   if (k)
@@ -96,6 +98,8 @@ function offerTexts(a: Ability): TextRef[] {
       params: k.s === 'dodge' || k.s === 'stealEquipment' || k.s === 'combatEnds' ? {} : { dmg: k.dmg },
     });
   const act = a.action;
+  if (act?.political)
+    out.push(polIf ? { key: 'offer.political_if', params: { c: condRef(polIf) } } : { key: 'offer.political', params: {} });
   if (act?.bleed !== undefined) out.push({ key: 'offer.bleed', params: { n: act.bleed } });
   if (act?.noEquipBleed) out.push({ key: 'offer.noEquipBleed', params: {} });
   if (act?.stealth) out.push({ key: act.stealth > 0 ? 'offer.stealth' : 'offer.stealthLess', params: { n: Math.abs(act.stealth) } });
@@ -104,7 +108,7 @@ function offerTexts(a: Ability): TextRef[] {
   else if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
   if (act?.methuselah) out.push({ key: 'offer.methuselah', params: {} });
   // a target only another Methuselah controls: a directed action (6.1)
-  if (act?.target && !act.target.role && act.target.whose !== 'you' && act.target.whose !== 'any')
+  if (act?.target && !act.political && !act.target.role && act.target.whose !== 'you' && act.target.whose !== 'any')
     out.push({ key: 'offer.directed', params: {} });
   if (act?.combat) out.push({ key: 'offer.combat', params: {} });
   return out;

@@ -9,7 +9,19 @@
 import { titleOf } from '../held-titles';
 import { actedThisTurn, didThisTurn } from '../deeds';
 import { useThisTurn } from '../ops';
-import { becameAlly, capacityOf, defOf, discLevel, isImbued, isVampire, predatorOf, preyOf, sectOf, type VtesState } from '../state';
+import {
+  becameAlly,
+  capacityOf,
+  defOf,
+  discLevel,
+  isAlly,
+  isImbued,
+  isVampire,
+  predatorOf,
+  preyOf,
+  sectOf,
+  type VtesState,
+} from '../state';
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
@@ -55,7 +67,7 @@ function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, 
   return !!ready?.some(
     (u) =>
       !s.cards[u].contested &&
-      (c.imbued ? isImbued(s, u) : isVampire(s, u)) &&
+      (c.imbued ? isImbued(s, u) : c.ally ? isAlly(s, u) : isVampire(s, u)) &&
       (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
       (c.sect === undefined || sectOf(s, u) === c.sect) &&
       (c.notSect === undefined || sectOf(s, u) !== c.notSect) &&
@@ -105,8 +117,14 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
     case 'earlierAction':
       // an action of the acting Methuselah's minions succeeded or was blocked this turn, before the one under way
       return !!s.act && s.act.outcome === undefined && actedThisTurn(s, s.act.seat);
-    case 'readyCard':
-      return s.seats.some((x) => !x.ousted && x.zones.ready.some((r) => s.cards[r].cid === c.cid && !s.cards[r].contested));
+    case 'readyCard': {
+      // `byName`: any crypt card of that name ("unless /Brunhilde/ is ready": either card named so)
+      return s.seats.some(
+        (x) =>
+          !x.ousted &&
+          x.zones.ready.some((r) => (s.cards[r].cid === c.cid || (!!c.byName && defOf(s, r).name === c.name)) && !s.cards[r].contested),
+      );
+    }
     case 'otherTitle':
       return s.seats.some(
         (x) =>
@@ -416,6 +434,12 @@ export function condRef(c: Cond, neg = false): ParamRef {
             ? c.sect
             : c.notSect !== undefined
               ? `non_${c.notSect}`
+        : c.ally
+          ? 'ally'
+          : c.clan !== undefined
+            ? 'clan'
+            : c.sect !== undefined
+              ? c.sect
               : c.title !== undefined
                 ? 'title'
                 : 'titled';
