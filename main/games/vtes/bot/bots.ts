@@ -659,6 +659,7 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const yes = d.options.find((o) => o.id === 'goOn');
         const seat = Number((yes?.params?.label as { seat?: number } | undefined)?.seat ?? 0) - 1;
         return (yes && (c.v.seats[seat]?.pool ?? 0) > 1 ? yes : pass(d)).id;
+      }
       case 'redraw': {
         // a card just drawn back under the library (core/redraw.ts) when the hand already holds two more of its type
         const hand = c.v.hand ?? [];

@@ -588,9 +588,9 @@ function closeRef(s: VtesState, passed: boolean, ev: Ev): void {
   }
   if (referendum.card && s.cards[referendum.card].zone === 'limbo') toAsh(s, referendum.card);
   if (s.act) setStep(s, 'act', { refPassed: passed, refMargin: referendum.yes - referendum.no });
-  // a referendum to burn a card in play (no political action card): the card burned (burn-referendum.ts)
-  if (passed && !referendum.card && s.act?.targetCard !== undefined) burnByReferendumPassed(s, s.act.targetCard, ev);
   if (!passed && referendum.failToll) failToll(s, referendum.seat, referendum.failToll, referendum.no - referendum.yes, ev);
+  // no political action card: a vampire's own political action (own-referendum.ts), or a referendum to burn a card in
+  // play, the card burned (burn-referendum.ts)
   if (passed && !referendum.card && s.act?.offer) ownReferendumPassed(s, s.act, ev);
   else if (passed && !referendum.card && s.act?.targetCard !== undefined) burnByReferendumPassed(s, s.act.targetCard, ev);
   if (!passed || !referendum.card) return;

@@ -262,7 +262,6 @@ export const PRIM_RECORDS = byKind({
   /** The user draws up to max cards (a number picked), then puts as many hand cards (picked) at the bottom of the library (vtes-es 1.6.1.2). */
   drawThenBottom: prim('drawThenBottom', { max: count }),
   /** The user's hand size is n larger for a Duration: until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
-  handSize: prim('handSize', { n: count, for: DurationSchema.extract(['turn', 'combat']) }),
   /** For the rest of this turn the user may look at every Methuselah's hand (Pulse of the Canaille [aus]; vocab/prims/see-hands.ts). */
   seeHands: prim('seeHands', {}),
   /** `for: 'game'`: until the end of the game (the seat's lasting hand size bonus, 1.6.1.2: "+1 hand size until the end of the game"). */

@@ -27,7 +27,6 @@ export const CostOfSchema = z.union([
     any: z.literal(true).optional(),
     /** Only strike cards ("strike cards that require Celerity": a card marked as a strike, or a combat mode with a strike). */
     strike: z.literal(true).optional(),
-  }).refine((x) => x.type || x.disc || x.redirects || x.any, 'a type, a Discipline, redirects or any'),
     /**
      * Only the cards requiring a vampire of this clan (1.6.1.3: "allies requiring a Gangrel"); with `disc`, the cards
      * requiring either ("requiring a Tzimisce or Vicissitude").

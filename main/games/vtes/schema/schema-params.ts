@@ -169,8 +169,7 @@ export type Cond =
   | { c: 'earlierAction' }
   /** The card of the role is the one the card of the use keeps as chosen (`keepsChosen`: The Rack's vampire). */
   | { c: 'keptChoice'; who: Role }
-  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; notSect?: Sect; titled?: true; title?: NamedTitle; imbued?: true }
-  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true; title?: NamedTitle; imbued?: true; ally?: true }
+  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; notSect?: Sect; titled?: true; title?: NamedTitle; imbued?: true; ally?: true }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
   | { c: 'targetsPrey' }

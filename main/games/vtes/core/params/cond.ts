@@ -428,21 +428,17 @@ export function condRef(c: Cond, neg = false): ParamRef {
       // "the target Methuselah controls a ready Tremere / Camarilla vampire / titled vampire"
       const what = c.imbued
         ? 'imbued'
-        : c.clan !== undefined
-          ? 'clan'
-          : c.sect !== undefined
-            ? c.sect
-            : c.notSect !== undefined
-              ? `non_${c.notSect}`
         : c.ally
           ? 'ally'
           : c.clan !== undefined
             ? 'clan'
             : c.sect !== undefined
               ? c.sect
-              : c.title !== undefined
-                ? 'title'
-                : 'titled';
+              : c.notSect !== undefined
+                ? `non_${c.notSect}`
+                : c.title !== undefined
+                  ? 'title'
+                  : 'titled';
       return {
         key: `cond.controls_${c.of}_${what}${not}`,
         params:
