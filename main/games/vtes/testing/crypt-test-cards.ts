@@ -1,12 +1,9 @@
 /**
- * Test library cards of the crypt families of the fourteenth session (issue 30 item 1; tests only): a card of one type
- * and one mode, and a test ally, defined here so that the families registered in families.ts import no scenario module
+ * The test ally of the crypt families of the fourteenth session (issue 30 item 1; tests only), built by
+ * test-library-cards.ts, defined here so that the families registered in families.ts import no scenario module
  * that imports families.ts back.
  */
 import { testLibraryCard } from './test-library-cards';
-
-/** A test library card of one type and one mode, with no cost (test-library-cards.ts). */
-export const cryptTestCard = testLibraryCard;
 
 /** An ally of 2 life. */
 export const CRYPT_TEST_ALLY = testLibraryCard('Test Crypt Ally', 'Ally', {

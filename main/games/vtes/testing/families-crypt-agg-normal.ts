@@ -11,12 +11,12 @@ import type { Ability } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { dec, ids } from './testing';
 import { Scenario } from './scenario';
-import { cryptTestCard } from './crypt-test-cards';
+import { testLibraryCard } from './test-library-cards';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 /** An aggravated hand strike (1 damage with strength 1). */
 const FANGS: CardDef = {
-  ...cryptTestCard('Test Fangs', 'Combat', { kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'hand', agg: true }] }),
+  ...testLibraryCard('Test Fangs', 'Combat', { kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'hand', agg: true }] }),
   libKeywords: ['strike'],
 };
 const FOE = testVampire('Test Fang Foe', {}, [], 'Caitiff', { capacity: 4 });

@@ -12,13 +12,13 @@ import { isKind } from '../schema/effect-query';
 import { dec, ids, passUntil } from './testing';
 import { apply } from '../rules/kernel';
 import { Scenario } from './scenario';
-import { cryptTestCard } from './crypt-test-cards';
+import { testLibraryCard } from './test-library-cards';
 import { TEST_REFERENDUM } from './families-votes';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 /** A strike card costing 1 blood: a hand strike at +3. */
 export const OWN_CANCEL_BLOW: CardDef = {
-  ...cryptTestCard('Test Cancelled Blow', 'Combat', { kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'hand', plus: 3 }] }),
+  ...testLibraryCard('Test Cancelled Blow', 'Combat', { kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'hand', plus: 3 }] }),
   blood: 1,
   libKeywords: ['strike'],
 };
@@ -72,7 +72,7 @@ function cancelOwnCase(def: CardDef, e: CancelOwn): FamilyCase {
 
 /** A reaction card costing 1 blood: +1 vote in the polling (6.3.3). */
 const VOTE_REACTION: CardDef = {
-  ...cryptTestCard('Test Vote Reaction', 'Reaction', {
+  ...testLibraryCard('Test Vote Reaction', 'Reaction', {
     kind: 'reaction',
     window: { polling: true },
     conditions: [],

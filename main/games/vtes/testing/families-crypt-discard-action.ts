@@ -13,13 +13,13 @@ import { isKind } from '../schema/effect-query';
 import { COST_TYPE_NAMES } from '../core/cost-mods';
 import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
-import { cryptTestCard } from './crypt-test-cards';
+import { testLibraryCard } from './test-library-cards';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 const FOE = testVampire('Test Discard Foe', {}, [], 'Caitiff', { capacity: 4 });
 /** A card of a type that is never the one asked (an action card when a master card is asked, else a master card). */
 const card = (type: string): CardDef =>
-  cryptTestCard(`Test Paid ${type}`, type, { kind: type === 'Master' ? 'master' : 'action', conditions: [], effects: [] });
+  testLibraryCard(`Test Paid ${type}`, type, { kind: type === 'Master' ? 'master' : 'action', conditions: [], effects: [] });
 
 function discardActionCase(def: CardDef, i: number, a: Ability, type: string): FamilyCase {
   const paid = card(type);
