@@ -825,6 +825,11 @@ export const PRIM_RECORDS = byKind({
    * chosen when several; the card itself when there is none (RTR 19961113). Mandatory (ANK 20170309-2).
    */
   burnOwn: prim('burnOwn', { of: z.array(z.enum(['ally', 'retainer'])).min(1) }),
+  /**
+   * The vampire a role of the use names, in torpor, goes to its controller's ready region (vtes-es 6.5: moved out of
+   * torpor by a card, not an action, so no blood is burned for it): Chantry's Tremere.
+   */
+  fromTorpor: prim('fromTorpor', { who: PrimWhoSchema.extract(['minion', 'target']) }),
   equipFromHand: prim('equipFromHand', {
     class: CardClassSchema.extract(['melee']).optional(),
     small: z

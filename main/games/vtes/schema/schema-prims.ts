@@ -118,6 +118,11 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('discardAction') }),
   /** Pool burned by an Amount read as the ability is offered and used ("burn X pool, where X is ...": The Uncoiling). */
   rec({ c: z.literal('poolBy'), n: AmountSchema }),
+  /**
+   * n blood burned from another card the Selector takes, chosen as the use is chosen (one use per card that has the
+   * blood; vtes-es 1.1.2: "burn 1 blood from a ready Tremere you control", Chantry).
+   */
+  rec({ c: z.literal('bloodFrom'), n: count, sel: SelectorSchema }),
 ]);
 
 /**

@@ -32,6 +32,7 @@ import { MASTER_SWEEP_B_SCENARIOS } from './master-sweep-b-scenarios';
 import { MASTERS_B_SCENARIOS } from './masters-b-scenarios';
 import { MASTERS_THIRTEENTH_SCENARIOS } from './masters-thirteenth-scenarios';
 import { MASTERS_FOURTEENTH_A } from './masters-fourteenth-a';
+import { MASTERS_FIFTEENTH_A } from './masters-fifteenth-a';
 import { MASTERS_FOURTEENTH_B_SCENARIOS } from './masters-fourteenth-b-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
@@ -112,6 +113,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTERS_B_SCENARIOS,
   ...MASTERS_THIRTEENTH_SCENARIOS,
   ...MASTERS_FOURTEENTH_A,
+  ...MASTERS_FIFTEENTH_A,
   ...MASTERS_FOURTEENTH_B_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,

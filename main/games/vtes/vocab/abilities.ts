@@ -275,9 +275,12 @@ export function phaseUseOptions(
   return uses.map((u) => {
     // the hand cards paying a discard cost are the option's `target` (no minion: an empty field before it)
     const f = { card: u.source, ability: abilityIndex(s, u), minion: u.card !== undefined ? (u.minion ?? '') : u.minion, target: u.card };
-    return u.minion === undefined
-      ? opt(encode(f), 'useAbility', { card: cardName(s, u.source) }, { card: u.source })
-      : opt(encode(f), 'useAbilityFor', { card: cardName(s, u.source), name: cardName(s, u.minion) }, { card: u.source, uid: u.minion });
+    if (u.minion === undefined) return opt(encode(f), 'useAbility', { card: cardName(s, u.source) }, { card: u.source });
+    const params = { card: cardName(s, u.source), name: cardName(s, u.minion) };
+    // the card burning blood for the use is named (Chantry's ready Tremere)
+    return u.card !== undefined && u.ability.cost.some((k) => k.c === 'bloodFrom')
+      ? opt(encode(f), 'useAbilityForPaid', { ...params, by: cardName(s, u.card) }, { card: u.source, uid: u.minion })
+      : opt(encode(f), 'useAbilityFor', params, { card: u.source, uid: u.minion });
   });
 }
 
@@ -413,6 +416,8 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
       return s.phase === 'discard' && s.active === seat && !s.act && s.turnFlags.discards > 0;
     case 'poolBy':
       return s.seats[seat].pool >= amountOf(s, k.n, { seat, source });
+    case 'bloodFrom':
+      return bloodPayers(s, seat, k, source).length > 0;
     case 'transfers':
       return s.phase === 'influence' && s.active === seat && s.turnFlags.transfers >= k.n;
     default:
@@ -434,6 +439,11 @@ function lockableOthers(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c:
     const d = defOf(s, u);
     return !!d.unique && d.modes.some((m) => m.effects.some(effectWhere('inPlay', (e) => !!e.location)));
   });
+}
+
+/** The other cards the Selector of a `bloodFrom` cost takes that have the blood to pay it ("a ready Tremere you control": Chantry). */
+function bloodPayers(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'bloodFrom' }>, source: string): string[] {
+  return selectedCards(s, k.sel, { seat, source }).filter((u) => u !== source && blood(s, u) >= k.n);
 }
 
 /** Cards of the hand that pay a discard cost. */
@@ -492,8 +502,15 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
           continue;
         const d = a.cost.find((k) => k.c === 'discard');
         const lk = a.cost.find((k) => k.c === 'lockOther');
-        // one use per card that may pay: a discarded hand card, or another card of the user's locked
-        const payers = d ? discardable(s, c.seat, d) : lk ? lockableOthers(s, c.seat, lk, source) : undefined;
+        const bf = a.cost.find((k) => k.c === 'bloodFrom');
+        // one use per card that may pay: a discarded hand card, another card of the user's locked, a card burning blood
+        const payers = d
+          ? discardable(s, c.seat, d)
+          : lk
+            ? lockableOthers(s, c.seat, lk, source)
+            : bf
+              ? bloodPayers(s, c.seat, bf, source)
+              : undefined;
         if (payers) for (const h of payers) out.push(among ? { source, ability: a, card: h, minion: m } : { source, ability: a, card: h });
         else out.push(among ? { source, ability: a, minion: m } : { source, ability: a });
       }
@@ -647,6 +664,11 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
       case 'burnMinion':
         // the minion the use names pays with itself (the Selector of `who` chose it among the user's)
         if (minion !== undefined && s.cards[minion]) burnCard(s, minion, ev, 'vtes-es:1.1.2');
+        break;
+      case 'bloodFrom':
+        // the card chosen as the use was chosen pays (Chantry's ready Tremere)
+        burnBlood(s, use.card!, k.n);
+        ev.push({ type: 'vtes.bloodBurned', params: { name: cardName(s, use.card!), n: k.n }, rule: 'vtes-es:1.1.2' });
         break;
       case 'lockOther':
         lock(s, use.card!);

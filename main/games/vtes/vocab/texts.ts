@@ -60,7 +60,9 @@ export function abilityTexts(a: Ability): TextRef[] {
             ? { n: k.n }
             : k.c === 'poolBy'
               ? { n: amountRef(k.n) }
-              : {},
+              : k.c === 'bloodFrom'
+                ? { n: k.n, sel: selectorRef(k.sel) }
+                : {},
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
   const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];

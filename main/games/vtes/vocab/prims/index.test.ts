@@ -282,6 +282,8 @@ const SAMPLES: Prim[] = [
   { p: 'afterCombat', n: 0, noUnlock: true },
   { p: 'aim', plus: 2, noPress: true, cancelBy: 2 },
   { p: 'aim', plus: 1 },
+  { p: 'fromTorpor', who: 'minion' },
+  { p: 'fromTorpor', who: 'target' },
 ];
 
 /** The kinds the schema's union knows (a nested union, as `seatPool`'s, by its members). */

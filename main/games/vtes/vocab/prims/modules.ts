@@ -167,3 +167,4 @@ export { seekToHandPrim as seekToHand } from './seek-to-hand';
 export { pollByTitlePrim as pollByTitle } from './poll-by-title';
 export { burnOwnPrim as burnOwn } from './burn-own';
 export { ashRemoveOrBurnPrim as ashRemoveOrBurn } from './ash-remove-or-burn';
+export { fromTorporPrim as fromTorpor } from './from-torpor';
