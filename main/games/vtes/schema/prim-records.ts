@@ -189,6 +189,11 @@ export const PRIM_RECORDS = byKind({
    */
   becomeClan: prim('becomeClan', { clan: z.string().min(2), trait: TraitSchema.optional(), disc: z.string().min(2).optional() }),
   /**
+   * The minion of the use, a vampire, gains the trait for as long as it stays in play, its clan and its own traits kept
+   * (vtes-es 11): Lilith's Blessing's "becomes Bahari" (`Inst.gainedTraits`, read by core/state.ts `defOf`).
+   */
+  gainTrait: prim('gainTrait', { trait: TraitSchema }),
+  /**
    * A counter on the card itself (`n`: that many, Weighted Walking Stick's 5); with `burnAt` counters it burns (vtes-es
    * 1.1.2); without, it keeps them (Seal of Veddartha). `gain`: as the card burns at `burnAt` counters, the user gains
    * that much pool from the bank (Open War).

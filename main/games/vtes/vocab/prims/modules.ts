@@ -27,6 +27,7 @@ export { counterPrim as counter } from './counter';
 export { putIntoPlayPrim as putIntoPlay } from './put-into-play';
 export { attachPrim as attach } from './attach';
 export { becomeClanPrim as becomeClan } from './become-clan';
+export { gainTraitPrim as gainTrait } from './gain-trait';
 export { bloodToUncontrolledPrim as bloodToUncontrolled } from './blood-to-uncontrolled';
 export { bloodToPoolPrim as bloodToPool } from './blood-to-pool';
 export { bloodToCapacityPrim as bloodToCapacity } from './blood-to-capacity';

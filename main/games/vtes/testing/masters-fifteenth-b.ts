@@ -1,0 +1,17 @@
+/**
+ * The scenarios of the fifteenth session's masters helper, stripe b (issue 29, h-masters-b; tests only): one registry
+ * of its card scenarios (spread into testing/card-scenarios.ts) and of its rulings' checks (spread into
+ * data/master-scenarios.test.ts), each family in its own file named after its record.
+ */
+import type { CardDef } from '../schema/effects';
+import type { FamilyCase } from './test-vampire';
+import { GAIN_TRAIT_SCENARIOS } from './families-gain-trait';
+
+export const MASTERS_FIFTEENTH_B_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  ...GAIN_TRAIT_SCENARIOS,
+};
+
+/** The checks of the rulings of testing/rulings-masters-fifteenth-b.ts, by entry key. */
+export function mastersFifteenthBRulings(_def: (id: string) => CardDef): Record<string, () => void> {
+  return {};
+}
