@@ -9,12 +9,14 @@ import { GAIN_TRAIT_SCENARIOS } from './families-gain-trait';
 import { BLOCKED_ACTING_SCENARIOS } from './families-blocked-acting';
 import { MASTER_SWEEP_FIFTEENTH_B } from './master-sweep-fifteenth-b';
 import { MONSTER_HUNT_SCENARIOS } from './families-monster-hunt';
+import { ACTION_FAILS_SCENARIOS } from './families-action-fails';
 
 export const MASTERS_FIFTEENTH_B_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...GAIN_TRAIT_SCENARIOS,
   ...BLOCKED_ACTING_SCENARIOS,
   ...MASTER_SWEEP_FIFTEENTH_B,
   ...MONSTER_HUNT_SCENARIOS,
+  ...ACTION_FAILS_SCENARIOS,
 };
 
 /** The checks of the rulings of testing/rulings-masters-fifteenth-b.ts, by entry key. */

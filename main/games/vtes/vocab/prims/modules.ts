@@ -50,6 +50,7 @@ export { burnEdgePrim as burnEdge } from './burn-edge';
 export { noBleedPrim as noBleed } from './no-bleed';
 export { takeActionPrim as takeAction } from './take-action';
 export { endAtAttemptPrim as endAtAttempt } from './end-at-attempt';
+export { actionFailsPrim as actionFails } from './action-fails';
 export { stealthNextPrim as stealthNext } from './stealth-next';
 export { maneuverOrPressPrim as maneuverOrPress } from './maneuver-or-press';
 export { noStrikePrim as noStrike } from './no-strike';
