@@ -49,6 +49,7 @@ export function copyInst(c: Inst): Inst {
     seatsKept: c.seatsKept,
     circle: c.circle,
     becameClan: c.becameClan,
+    gainedTraits: c.gainedTraits,
   } satisfies Record<keyof Inst, unknown>; // a field added to Inst must be added here (the build says so)
 }
 

@@ -65,6 +65,7 @@ const CARD_FIELDS = [
   'sinceUnlock',
   'skipUnlock',
   'becameClan',
+  'gainedTraits',
 ];
 const SEAT_FIELDS = [
   'pool',

@@ -70,6 +70,7 @@ export type CardMarks = Partial<
     | 'circle'
     | 'becomes'
     | 'becameClan'
+    | 'gainedTraits'
   >
 >;
 
@@ -492,6 +493,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
     becomes: undefined,
     // a clan it became (Muricia) is lost with it
     becameClan: undefined,
+    gainedTraits: undefined,
   });
   moveTo(s, uid, 'ash', c.owner);
   markCard(s, uid, { controller: c.owner });

@@ -101,6 +101,8 @@ export interface Inst {
   circle?: Circle;
   /** The vampire became a vampire of another clan, with these traits besides its own, while in play (`becomeClan`: Muricia). */
   becameClan?: { clan: string; traits?: readonly Trait[] };
+  /** Traits the vampire gained while in play, its clan kept (the primitive `gainTrait`: Lilith's Blessing's "becomes Bahari"). */
+  gainedTraits?: readonly Trait[];
 }
 
 export interface SeatState {
@@ -442,10 +444,27 @@ export function defOf(s: VtesState, uid: string): CardDef {
   if (c.merged) {
     // 7 advanced vampires: a merged pair uses the advanced card's capacity, disciplines, title...
     const m = defsOf(s)[s.cards[c.merged].cid];
-    if (m.advanced) return c.becameClan ? became(m, c.becameClan) : m;
+    if (m.advanced) {
+      const a = c.becameClan ? became(m, c.becameClan) : m;
+      return c.gainedTraits ? gained(a, c.gainedTraits) : a;
+    }
   }
   const d = defsOf(s)[c.cid];
+  if (c.gainedTraits) return gained(c.becameClan ? became(d, c.becameClan) : d, c.gainedTraits);
   return c.becameClan ? became(d, c.becameClan) : d;
+}
+
+/** The definitions of vampires that gained traits in play (`gainTrait`), one per card and traits. */
+const GAINED = new WeakMap<CardDef, Map<string, CardDef>>();
+
+/** A definition with the traits a vampire gained in play besides its own. */
+function gained(d: CardDef, traits: readonly Trait[]): CardDef {
+  const key = traits.join(',');
+  let m = GAINED.get(d);
+  if (!m) GAINED.set(d, (m = new Map()));
+  let out = m.get(key);
+  if (!out) m.set(key, (out = { ...d, traits: [...new Set([...(d.traits ?? []), ...traits])] }));
+  return out;
 }
 
 /** The definitions of vampires that became another clan (`becomeClan`), one per card, clan and traits. */

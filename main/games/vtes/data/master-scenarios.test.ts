@@ -21,6 +21,7 @@ import { mastersBRulings } from '../testing/masters-b-scenarios';
 import { mastersThirteenthRulings } from '../testing/masters-thirteenth-scenarios';
 import { mastersFourteenthARulings } from '../testing/masters-fourteenth-a';
 import { mastersFourteenthBRulings } from '../testing/masters-fourteenth-b-scenarios';
+import { mastersFifteenthBRulings } from '../testing/masters-fifteenth-b';
 import { masterAllyRulings } from '../testing/families-master-ally';
 import { masterHavenRulings } from '../testing/families-master-haven';
 import { ashSwapRulings } from '../testing/families-ash-swap';
@@ -88,6 +89,7 @@ const RULINGS: Record<string, () => void> = {
   ...mastersThirteenthRulings(def),
   ...mastersFourteenthARulings(def),
   ...mastersFourteenthBRulings(def),
+  ...mastersFifteenthBRulings(def),
   ...masterAllyRulings(def),
   ...masterHavenRulings(def),
   ...ashSwapRulings(def),

@@ -178,8 +178,9 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
         }
       // the triggers read the head their filters in words read (`trigger.torpor_bearer_torpor`)
       for (const e of now.modes.flatMap((m) => m.effects))
-        // (a vampire's own trigger reads its own head, `_self`, whatever its filter: Jason, The World's Voice)
-        if (e.e === 'on' && !e.own && (e.filter || e.bearer)) {
+        // (a vampire's own trigger reads its own head, `_self`, whatever its filter: Jason, The World's Voice; a card on
+        // the acting minion reads `_bearerActing`, a word the old filters never had: Aching Beauty)
+        if (e.e === 'on' && !e.own && !e.acting && (e.filter || e.bearer)) {
           const f = (oldWords(e) as { filter: { minion?: string; zone?: string; blockOf?: string[] } }).filter;
           const ev = (typeof e.event === 'string' ? [e.event] : e.event).map((x) => x.replace('vtes.', '')).join('_');
           const words = [f.minion, f.zone, ...(f.blockOf ?? []), e.seat].filter(Boolean).map((w) => `_${w}`);
@@ -194,8 +195,8 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     // eight vampires' own abilities of the eighth session, h-crypt-b: Pherydima, The Arcadian, Joseph O'Grady...;
     // the tenth session's actions: Vagabond Mystic; the eleventh session's combat cards: Disarm, and one modifier;
     // the twelfth session's Restructure, Ossian, Weighted Walking Stick, Camera Phone, Kevlar Vest; the thirteenth
-    // session's Fear of Mekhet; the fourteenth's Tension in the Ranks)
-    expect(n).toBe(340);
+    // session's Fear of Mekhet; the fourteenth's Tension in the Ranks; the fifteenth's Aching Beauty)
+    expect(n).toBe(341);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {

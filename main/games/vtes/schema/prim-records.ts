@@ -189,6 +189,11 @@ export const PRIM_RECORDS = byKind({
    */
   becomeClan: prim('becomeClan', { clan: z.string().min(2), trait: TraitSchema.optional(), disc: z.string().min(2).optional() }),
   /**
+   * The minion of the use, a vampire, gains the trait for as long as it stays in play, its clan and its own traits kept
+   * (vtes-es 11): Lilith's Blessing's "becomes Bahari" (`Inst.gainedTraits`, read by core/state.ts `defOf`).
+   */
+  gainTrait: prim('gainTrait', { trait: TraitSchema }),
+  /**
    * A counter on the card itself (`n`: that many, Weighted Walking Stick's 5); with `burnAt` counters it burns (vtes-es
    * 1.1.2); without, it keeps them (Seal of Veddartha). `gain`: as the card burns at `burnAt` counters, the user gains
    * that much pool from the bank (Open War).
@@ -474,6 +479,11 @@ export const PRIM_RECORDS = byKind({
    * ended at once with no combat (6.2.2.2, 6.2.3; The Kiss of Ra): vocab/prims/end-at-attempt.ts.
    */
   endAtAttempt: prim('endAtAttempt', { burn: count, torpor: z.literal(true).optional() }),
+  /**
+   * The action under way fails at once, unsuccessful and with no combat, before resolution (6.2.3; Secret Passage's
+   * "make the action fail"): vocab/prims/action-fails.ts.
+   */
+  actionFails: prim('actionFails', {}),
   /** The minion of the use cannot use equipment in the combat that follows the block of the action under way (6.4; vocab/prims/no-equipment.ts). */
   /** `who: 'opponent'`: the opposing minion of the combat under way (Drawing Out the Beast), not the minion of the use. */
   noEquipment: prim('noEquipment', { who: z.literal('opponent').optional() }),

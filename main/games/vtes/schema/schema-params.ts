@@ -95,6 +95,8 @@ export const TraitSchema = z.enum([
   'nonUnique',
   /** Never contested: a second copy entering play burns the first one in play instead (4.1; Jimmy Dunn). */
   'burnsFirst',
+  /** A follower of Lilith (a vampire becomes one in play: the primitive `gainTrait`, Lilith's Blessing). */
+  'bahari',
 ]);
 
 /** A card a condition or an amount reads, by its role in the use. */

@@ -229,6 +229,12 @@ export const TriggerSchema = rec({
   /** The card watches the minion it is on (the event's minion is its bearer, whose controller uses it), not the cards in play. */
   bearer: z.literal(true).optional(),
   /**
+   * With `bearer` on `vtes.blocked`: the card watches the minion it is on as the acting minion, its action blocked, before
+   * block resolution (vtes-es 6.2.2.2), the blocking minion its `opponent` (Aching Beauty); without it the bearer is the
+   * blocking minion.
+   */
+  acting: z.literal(true).optional(),
+  /**
    * The card watches itself: a minion's own text (the event's minion is that minion; at the end of its combat the other
    * combatant is its opponent; `vtes.blocked`: its own action is blocked, before block resolution, 6.2.2.2).
    */

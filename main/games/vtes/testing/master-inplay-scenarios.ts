@@ -42,7 +42,7 @@ function lockToDraw(def: CardDef, strip: boolean): number {
 }
 
 /** Seat 1's card in play: seat 0's vampire steals it as a (D) action, unblocked. Measured: 10 if seat 0 controls it after, 1 if the action was directed at seat 1. */
-function stolenByAction(def: CardDef, strip: boolean): number {
+export function stolenByAction(def: CardDef, strip: boolean): number {
   const sc = new Scenario({
     seats: [{ ready: [{ card: MINE.name, blood: 3 }] }, { play: [def.name], ready: [{ card: THEIRS.name, blood: 3 }] }],
     defs: [def, MINE, THEIRS],

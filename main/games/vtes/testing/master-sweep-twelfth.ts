@@ -119,7 +119,7 @@ export function extraDiscard(def: CardDef, strip: boolean, first: CardDef = TEST
 const PLAIN_BURNER = testVampire('Test Plain Burner', {});
 
 /** Seat 0's card in play; `v` (seat 0) announces a bleed (seat 1's vampire may block). Measured: 10 × its stealth bonus as the bleed is announced + its votes bonus. */
-function ownStats(def: CardDef, v: CardDef, strip: boolean): number {
+export function ownStats(def: CardDef, v: CardDef, strip: boolean): number {
   const sc = new Scenario({
     seats: [{ ready: [{ card: v.name, blood: 3 }], play: [def.name] }, { ready: [{ card: PLAIN_BURNER.name, blood: 3 }] }],
     defs: [def, v, PLAIN_BURNER],
@@ -137,7 +137,7 @@ function ownStats(def: CardDef, v: CardDef, strip: boolean): number {
  * announced + 2), 10 if the card is burned once the action is over (unblocked), + the blood the actor spent; -1 if no
  * such action is offered.
  */
-function burnItCase(def: CardDef, actor: CardDef, strip: boolean): number {
+export function burnItCase(def: CardDef, actor: CardDef, strip: boolean): number {
   const sc = new Scenario({
     seats: [{ ready: [{ card: actor.name, blood: 3 }] }, { play: [def.name], ready: [{ card: PLAIN_BURNER.name, blood: 3 }] }],
     defs: [def, actor, PLAIN_BURNER],

@@ -12,6 +12,7 @@ import { MASTERS_B_RULINGS } from './rulings-masters-b';
 import { MASTERS_THIRTEENTH_RULINGS } from './rulings-masters-thirteenth';
 import { MASTERS_FOURTEENTH_A_RULINGS } from './rulings-masters-fourteenth-a';
 import { MASTERS_FOURTEENTH_B_RULINGS } from './rulings-masters-fourteenth-b';
+import { MASTERS_FIFTEENTH_B_RULINGS } from './rulings-masters-fifteenth-b';
 import { MASTER_INTERCEPT_RULINGS } from './rulings-master-intercept';
 import { MASTER_CHOSEN_RULINGS } from './rulings-master-chosen';
 import { MASTER_ALLY_RULINGS } from './rulings-master-ally';
@@ -145,6 +146,7 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
   ...MASTERS_THIRTEENTH_RULINGS,
   ...MASTERS_FOURTEENTH_A_RULINGS,
   ...MASTERS_FOURTEENTH_B_RULINGS,
+  ...MASTERS_FIFTEENTH_B_RULINGS,
   ...MASTER_INTERCEPT_RULINGS,
   ...MASTER_CHOSEN_RULINGS,
   ...MASTER_ALLY_RULINGS,

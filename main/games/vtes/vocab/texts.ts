@@ -138,7 +138,7 @@ export function triggerTexts(t: Trigger): TextRef[] {
   // a minion's own text: in the unlock phase ("if this ally has 2 or fewer life during your unlock phase"), else "this vampire"
   // after combat: "if both combatants are still in play" only for a text acting on the other one
   const own = ev === 'unlockPhase' ? 'own' : ev === 'combatEnd' && !namesOpponent(t) ? 'selfOnly' : 'self';
-  const minion = t.bearer ? 'bearer' : t.own ? own : f?.minion;
+  const minion = t.bearer ? (t.acting ? 'bearerActing' : 'bearer') : t.own ? own : f?.minion;
   const variant =
     `${minion ? `_${minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${f?.blockOf ? `_${f.blockOf.join('_')}` : ''}` +
     `${t.seat ? `_${t.seat}` : ''}`;

@@ -160,11 +160,16 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
 export function runBlockTriggers(s: VtesState, b: string, ev: Ev): void {
   if (!s.act) return;
   for (const u of [...s.cards[b].attached])
-    for (const t of triggersOf(s, u)) if (names(t, 'vtes.blocked') && t.bearer) fire(s, t, u, b, ev);
+    for (const t of triggersOf(s, u)) if (names(t, 'vtes.blocked') && t.bearer && !t.acting) fire(s, t, u, b, ev);
+  const a = s.act.actor;
+  // the cards on the acting minion, its action blocked (`acting`: "if this Toreador is blocked, the blocking minion's
+  // controller burns 1 pool before block resolution"); the blocking minion is their primitives' `opponent`
+  if (s.cards[a])
+    for (const u of [...s.cards[a].attached])
+      for (const t of triggersOf(s, u)) if (names(t, 'vtes.blocked') && t.bearer && t.acting) fire(s, t, u, a, ev, {}, b);
   // the acting minion's own text, its action blocked ("if she is blocked, she burns 1 blood before block
   // resolution"; its Condition may name the `blocker`); the blocking minion is its primitives' `opponent`
   // ("any vampire blocking him burns 1 blood": RTR 19960530, as the block succeeds, combat or not)
-  const a = s.act.actor;
   if (s.cards[a]) for (const t of triggersOf(s, a)) if (names(t, 'vtes.blocked') && t.own) fire(s, t, a, a, ev, {}, b);
 }
 

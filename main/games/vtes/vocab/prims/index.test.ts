@@ -103,6 +103,8 @@ const SAMPLES: Prim[] = [
   { p: 'stealBlood', n: 3, from: 'target', upTo: true },
   { p: 'toUncontrolled', who: 'target' },
   { p: 'becomeClan', clan: 'Ahrimane', trait: 'sterile', disc: 'spi' },
+  { p: 'gainTrait', trait: 'bahari' },
+  { p: 'actionFails' },
   { p: 'bloodEach', n: 1, sel: { of: 'vampire', whose: 'you', count: 'each' }, to: 'pool' },
   { p: 'bloodEach', n: 1, sel: { of: 'vampire', whose: 'any', state: 'unlocked', filter: { clan: 'Ravnos' }, count: 'each' }, to: 'it' },
   { p: 'poolEach', n: 1, sel: { of: 'vampire', whose: 'you', state: 'torpor', count: 'each' } },
