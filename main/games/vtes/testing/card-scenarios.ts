@@ -95,6 +95,7 @@ import { DEED_VOTES_SCENARIOS } from './families-deed-votes';
 import { PRE_VOTES_SCENARIOS } from './families-pre-votes';
 import { RESEAT_SCENARIOS } from './families-reseat';
 import { MODS_SWEEP_FOURTEENTH } from './mods-sweep-fourteenth';
+import { KEPT_CARD_SCENARIOS } from './families-kept-cards';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -187,4 +188,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...RESEAT_SCENARIOS,
   ...COMBAT_FOURTEENTH,
   ...MODS_SWEEP_FOURTEENTH,
+  ...KEPT_CARD_SCENARIOS,
 };
