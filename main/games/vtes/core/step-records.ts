@@ -123,6 +123,8 @@ export interface ActionState {
   maneuvers?: Record<string, number>;
   /** Prevention granted by reactions to a minion for the first round of the combat that follows its block (Precognition). */
   guards?: Record<string, number>;
+  /** Cards a blocker's reactions put on the acting minion if it blocks, still theirs (`attach { ifBlocks }`: Melange [AUS]). */
+  blockAttach?: { card: string; seat: SeatId; by: string }[];
   /** Optional presses granted by reactions or modifiers to a minion for the combat of a block, each once in any round (Rat's Warning; `press.ifBlocks`). */
   presses?: Record<string, number>;
   /** Optional maneuvers or presses (one or the other) for the combat of a block (Mind Tricks; `maneuverOrPress`). */

@@ -51,6 +51,7 @@ import { holds, mentions } from '../core/params/cond';
 import type { Cond } from '../schema/schema-params';
 import { stampNow } from '../core/params/duration';
 import { cardBlocked } from './card-block';
+import { attachBlocked } from '../vocab/prims/attach';
 
 /** 6.2.3: the blocker and the acting minion enter combat. */
 export function blockCombat(s: VtesState, ev: Ev): void {
@@ -236,6 +237,8 @@ export function blockResolution(s: VtesState, ev: Ev): void {
   // a blocker whose own text spares it the lock of this block (`blockNoLock`: Justine)
   const spared = action.spared?.includes(b) || blockSparesLock(s, b, action.actor);
   if (!action.ended?.noLock && !spared && s.cards[b].zone === 'ready') lock(s, b);
+  // the blocker's reactions that go on the acting minion if it blocks (vocab/prims/attach.ts: Melange [AUS])
+  if (action.blockAttach && !action.ended) attachBlocked(s, b, ev);
   if (action.ended) {
     ev.push({ type: 'vtes.endedAtBlock', params: { name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
     return finishAction(s, ev);

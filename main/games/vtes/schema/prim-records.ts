@@ -209,6 +209,17 @@ export const PRIM_RECORDS = byKind({
   attach: prim('attach', {
     to: PrimWhoSchema.exclude(['self']),
     marks: z.array(z.enum(['cannotBlock', 'cannotAct', 'noUnlock', 'noDiablerie'])).optional(),
+    /**
+     * The card keeps the Methuselah the action under way is directed at (`seatsKept`, the Condition `keptSeat { of:
+     * 'target' }`): "during an action directed at the same Methuselah" (Marked Path; vocab/prims/attach.ts).
+     */
+    keep: z.literal('target').optional(),
+    /**
+     * A reaction's: only if the minion of the use blocks, as the block resolves (rules/resolution.ts), the card goes on
+     * the acting minion still controlled by the user, keeping the minion of the use as chosen (`keptChoice`) and the
+     * acting minion's Methuselah (`seatsKept`): Melange [AUS] (vocab/prims/attach.ts `attachBlocked`).
+     */
+    ifBlocks: z.literal(true).optional(),
   }),
   /**
    * n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of

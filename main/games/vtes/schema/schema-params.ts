@@ -175,6 +175,7 @@ export type Cond =
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
   | { c: 'targetsPrey' }
+  | { c: 'directed' }
   | { c: 'controlsTitle'; title: NamedTitle }
   | { c: 'actionDisc'; disc: string }
   | { c: 'actionClan'; clan: string }
@@ -211,7 +212,7 @@ export type Cond =
   /** The turn is that of the Methuselah controlling the card of the use (a trigger run as another Methuselah). */
   | { c: 'controllerTurn' }
   /** The Methuselah of the use is one of those the card of the use was put in play for (a referendum's chosen ones). */
-  | { c: 'keptSeat' };
+  | { c: 'keptSeat'; of?: 'target' };
 
 /**
  * A Condition (issue 27 item 4): what must hold for an effect, a window, a limit or an ability to
@@ -311,6 +312,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('targetsYou') }),
     /** The action under way is directed at the user's prey (1.3: "+1 bleed against your prey"). */
     rec({ c: z.literal('targetsPrey') }),
+    /** The action under way is directed at a Methuselah (vtes-es 6.1: "after a successful directed action": Marked Path). */
+    rec({ c: z.literal('directed') }),
     rec({ c: z.literal('controlsTitle'), title: NamedTitleSchema }),
     rec({ c: z.literal('actionDisc'), disc: z.string().min(2) }),
     /** The action card played requires a vampire of the clan (1.6.1.3: "an action requiring a Gangrel": Keegan). */
@@ -370,7 +373,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     /** It is the turn of the Methuselah of the use ("during your discard phase"; "during your unlock phase" of a moment every Methuselah's phase runs). */
     rec({ c: z.literal('yourTurn') }),
     rec({ c: z.literal('controllerTurn') }),
-    rec({ c: z.literal('keptSeat') }),
+    /** `of: 'target'`: the Methuselah the action under way is directed at is one the card of the use keeps (Marked Path). */
+    rec({ c: z.literal('keptSeat'), of: z.literal('target').optional() }),
   ]),
 );
 

@@ -97,6 +97,7 @@ import { DEED_VOTES_SCENARIOS } from './families-deed-votes';
 import { PRE_VOTES_SCENARIOS } from './families-pre-votes';
 import { RESEAT_SCENARIOS } from './families-reseat';
 import { MODS_SWEEP_FOURTEENTH } from './mods-sweep-fourteenth';
+import { KEPT_CARD_SCENARIOS } from './families-kept-cards';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -191,4 +192,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...RESEAT_SCENARIOS,
   ...COMBAT_FOURTEENTH,
   ...MODS_SWEEP_FOURTEENTH,
+  ...KEPT_CARD_SCENARIOS,
 };

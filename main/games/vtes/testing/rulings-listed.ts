@@ -23,6 +23,7 @@ import { MODS_TWELFTH_PENDING } from './rulings-mods-twelfth';
 import { MODS_THIRTEENTH_PENDING } from './rulings-mods-thirteenth';
 import { MODS_LIST_A_NOT_FOLLOWED, MODS_LIST_A_PENDING } from './rulings-mods-list-a';
 import { MODS_FOURTEENTH_NOT_FOLLOWED, MODS_FOURTEENTH_PENDING } from './rulings-mods-fourteenth';
+import { MODS_FIFTEENTH_NOT_FOLLOWED, MODS_FIFTEENTH_PENDING } from './rulings-mods-fifteenth';
 import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-actions-tenth';
 import { ACTIONS_IN_PLAY_NOT_FOLLOWED, ACTIONS_IN_PLAY_PENDING } from './rulings-actions-in-play';
 import { ACTIONS_THIRTEENTH_NOT_FOLLOWED, ACTIONS_THIRTEENTH_PENDING } from './rulings-actions-thirteenth';
@@ -67,6 +68,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...MODS_ELEVENTH_NOT_FOLLOWED,
   ...MODS_LIST_A_NOT_FOLLOWED,
   ...MODS_FOURTEENTH_NOT_FOLLOWED,
+  ...MODS_FIFTEENTH_NOT_FOLLOWED,
   ...ACTIONS_TENTH_NOT_FOLLOWED,
   ...ACTIONS_IN_PLAY_NOT_FOLLOWED,
   ...ACTIONS_THIRTEENTH_NOT_FOLLOWED,
@@ -315,6 +317,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...MODS_THIRTEENTH_PENDING,
   ...MODS_LIST_A_PENDING,
   ...MODS_FOURTEENTH_PENDING,
+  ...MODS_FIFTEENTH_PENDING,
   ...ACTIONS_TENTH_PENDING,
   ...ACTIONS_IN_PLAY_PENDING,
   ...ACTIONS_THIRTEENTH_PENDING,

@@ -540,7 +540,30 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
       // the cards on an ally (its equipment, 6.1.3)
       for (const x of s.cards[u].attached) if (held(x) && !equipmentBarred(s, x)) consider(x, false);
     }
+  // the user's cards on another Methuselah's minions (`attach { ifBlocks }`: Melange), walked only when the game has such a card
+  if (foreignCards(s))
+    for (let x = 0; x < s.seats.length; x++)
+      if (x !== c.seat && !s.seats[x].ousted)
+        for (const u of s.seats[x].zones.ready)
+          for (const y of s.cards[u].attached) if (s.cards[y].controller === c.seat && held(y)) consider(y, false);
   return out;
+}
+
+/** Whether a game's cards may put a card on another Methuselah's minion while their user keeps it (`attach { ifBlocks }`), once per table. */
+const FOREIGN = new WeakMap<DefsTable, boolean>();
+function foreignCards(s: VtesState): boolean {
+  const defs = defsOf(s);
+  let has = FOREIGN.get(defs);
+  if (has === undefined) {
+    has = false;
+    for (const id in defs)
+      if (defs[id].modes.some((m) => m.effects.some((e) => isKind(e, 'prims') && e.do.some((p) => p.p === 'attach' && !!p.ifBlocks)))) {
+        has = true;
+        break;
+      }
+    FOREIGN.set(defs, has);
+  }
+  return has;
 }
 
 /** The use of `source` (discarding `card`; the one `which` picks among its abilities; for the minion picked among `c.among`) in `window`, if it may be made now. */

@@ -136,6 +136,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !!s.act && s.act.target === ctx.seat;
     case 'targetsPrey':
       return !!s.act && s.act.target !== undefined && s.act.target === preyOf(s, ctx.seat);
+    case 'directed':
+      return s.act?.target !== undefined;
     case 'controlsTitle':
       return s.seats[ctx.seat].zones.ready.some((v) => !s.cards[v].contested && isVampire(s, v) && titleOf(s, v) === c.title);
     case 'actionDisc': {
@@ -198,6 +200,9 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !!ctx.source && s.cards[ctx.source]?.controller === s.active;
     case 'keptSeat':
       // the Methuselahs a referendum chose as its card was put in play (vocab/prims/put-into-play.ts: Rumors of Gehenna)
+      // `of: 'target'`: the action under way is directed at a Methuselah the card keeps (vocab/prims/attach.ts: Marked Path)
+      if (c.of === 'target')
+        return !!ctx.source && s.act?.target !== undefined && (s.cards[ctx.source]?.seatsKept ?? []).includes(s.act.target);
       return !!ctx.source && (s.cards[ctx.source]?.seatsKept ?? []).includes(ctx.seat);
     case 'wasReady':
       return ctx.wasReady === true;
@@ -479,6 +484,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.title${not}`, params: { who: roleRef(c.who), title: { key: `title.${c.title.replace(' ', '')}`, params: {} } } };
     case 'controlsTitle':
       return { key: `cond.controlsTitle${not}`, params: { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } } };
+    case 'keptSeat':
+      return { key: `cond.keptSeat${c.of === 'target' ? '_target' : ''}${not}`, params: {} };
     default:
       return { key: `cond.${c.c}${not}`, params: {} };
   }
