@@ -231,6 +231,9 @@ export const COMBAT_OPTIONS = optionCodec({
   // the damaged minion's blood burned to prevent the opposing initial strike of the round (Superior Mettle)
   strikeGuard: [],
   ...USE,
+  // a bystander's use in another combat before range (rules/bystander.ts: Mariel), or none
+  byuse: ['card', 'ability'],
+  bypass: [],
   optman: [],
   optpress: [],
   // a strike the action's cards gave the combatant for this combat (`grantStrike`: Shroud of Absence), by the card that gave it

@@ -415,6 +415,13 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         if (play.length) return play[play.length - 1].id;
         return pass(d).id;
       }
+      case 'bystander': {
+        // a use in a combat its card is not in (Mariel: rules/bystander.ts): only to stop a combat our minion would lose
+        const k = v.combat;
+        const ours = !!k && (isOwn(v, k.a) || isOwn(v, k.b));
+        const use = d.options.find((o) => o !== pass(d));
+        return (use && ours && losingCombat(c) ? use : pass(d)).id;
+      }
       case 'afterAction': {
         // unlocking after a hunt (Baron Dieudonne's blood for it) only leads to another hunt: the blood goes round and
         // the turn never ends (the TWD soak's game twd-soak-69); the other after-action uses as below

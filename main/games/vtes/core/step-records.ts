@@ -346,6 +346,8 @@ export interface CombatState {
   noStrikeFirst?: string[];
   /** Methuselahs asked this round about out-of-turn master cards (1.6.2.4). */
   ootAsked?: SeatId[];
+  /** Methuselahs asked this round about their bystander uses before range (rules/bystander.ts: Mariel). */
+  byAsked?: SeatId[];
   /** Combatants whose controller opened the manual operations before range in this combat (issue 34). */
   manualAsked?: string[];
 }

@@ -15,6 +15,7 @@ import { hasPrim, primsOf } from '../vocab/prims-combat';
 import { primsPossible, runPrims } from '../vocab/primitives';
 import { actionIntercept } from '../vocab/prims/intercept-by';
 import { blockRestricted } from '../vocab/prims/not-blocked-by';
+import { payingCards } from '../vocab/discard-sets';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../../common/vtes-options';
 import { burnBlood, burnCard, loseLife, setStep } from '../core/ops';
 import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
@@ -458,7 +459,13 @@ function useOption(s: VtesState, u: AbilityUse, locked: string, paid: string): O
     return opt(
       ids.encode('loc', { location: u.source, discard: u.card }),
       'useAbilityDiscard',
-      { card: cardName(s, u.source), discard: cardName(s, u.card) },
+      // a set of several cards (vocab/discard-sets.ts) reads its names joined
+      {
+        card: cardName(s, u.source),
+        discard: payingCards(u.card)
+          .map((h) => cardName(s, h))
+          .join(', '),
+      },
       { card: u.source },
     );
   return opt(ids.encode('loc', { location: u.source }), locks(u) ? locked : paid, { card: cardName(s, u.source) }, { card: u.source });

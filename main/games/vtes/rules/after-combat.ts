@@ -10,7 +10,7 @@
  */
 import { burnBlood, lock, loseLife, markCard, setStep, toTorpor } from '../core/ops';
 import { cardName, other } from '../core/queries';
-import { type CombatState, type Ev, isVampire, type Step, type VtesState } from '../core/state';
+import { type CombatState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
 import { strikeLands } from '../vocab/prims-combat';
 
 /** The riders of the strikes of `strikers` resolving now: those that land are kept for the end of the combat. */
@@ -46,6 +46,11 @@ export function runAfterCombat(
 ): void {
   for (const x of combat.afterCombat ?? []) {
     const z = s.cards[x.to]?.zone;
+    // a retainer of a combatant (`endCombatHurt`: Mariel) loses life, burned with none left (6.4.6)
+    if (z === 'attached' && !x.burn && x.n > 0 && defOf(s, x.to).types.includes('Retainer')) {
+      loseLife(s, x.to, x.n, ev);
+      continue;
+    }
     if (z !== 'ready' && z !== 'torpor') continue;
     // a vampire still ready is locked and sent to torpor (Rötschreck: vocab/prims/torpor-after-combat.ts)
     if (x.torpor && z === 'ready' && isVampire(s, x.to)) {

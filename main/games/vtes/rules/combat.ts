@@ -39,6 +39,7 @@ import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes
 import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, toPostStrike, useOptPress } from './rounds';
 import { ootOptions } from '../core/steps';
 import { playOotCard } from './oot-play';
+import { bystanderAnswered, bystanderDecision, bystanderOnly, bystanderSeat } from './bystander';
 import { resetAutoPress } from '../vocab/prims/auto-press';
 export { startCombat } from './combat-start';
 
@@ -147,6 +148,9 @@ export function combatDecision(s: VtesState): Decision | null {
     const t = ootCombatSeat(s);
     if (t !== undefined)
       return dec(t, 'outOfTurn', 'outOfTurn', [...ootOptions(s, t), opt(ids.encode('ootpass', {}), 'noMore')], 'vtes-es:1.6.2.4');
+    // then the Methuselahs with a use in a combat their card is not in (rules/bystander.ts: Mariel)
+    const by = bystanderDecision(s);
+    if (by) return by;
   }
   switch (combat.step) {
     case 'preRange': {
@@ -164,14 +168,15 @@ export function combatDecision(s: VtesState): Decision | null {
       // the minion's own abilities before range (Kasim Bayar: a political action card discarded for +2 strength); a
       // discarded card is the use's `target` (after its minion)
       for (const x of abilityUses(s, 'beforeRange', { seat, minion: u }))
-        o.push(
-          opt(
-            ids.encode('use', { ...useFields(s, x), ...(x.card ? { minion: u, target: x.card } : {}) }),
-            x.card ? (x.ability.cost.some((k) => k.c === 'lockOther') ? 'useAbilityLock' : 'useAbilityDiscard') : 'useAbility',
-            { card: cardName(s, x.source), ...(x.card ? { discard: cardName(s, x.card) } : {}) },
-            { uid: x.source, ...(x.card ? { card: x.card } : {}) },
-          ),
-        );
+        if (!bystanderOnly(x))
+          o.push(
+            opt(
+              ids.encode('use', { ...useFields(s, x), ...(x.card ? { minion: u, target: x.card } : {}) }),
+              x.card ? (x.ability.cost.some((k) => k.c === 'lockOther') ? 'useAbilityLock' : 'useAbilityDiscard') : 'useAbility',
+              { card: cardName(s, x.source), ...(x.card ? { discard: cardName(s, x.card) } : {}) },
+              { uid: x.source, ...(x.card ? { card: x.card } : {}) },
+            ),
+          );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'beforeRange', 'beforeRange', o, 'vtes-es:6.4.2', { name });
@@ -556,6 +561,11 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       return diablerie(s, by, v, ev);
     }
     return closeTorpor(s, ev);
+  }
+  if (o.kind === 'byuse' || o.kind === 'bypass') {
+    const by = bystanderSeat(s);
+    if (!by) throw new Error('vtes: no bystander asked');
+    return bystanderAnswered(s, by.seat, o.kind === 'byuse' ? o : undefined, ev);
   }
   if (o.kind === 'oot' || o.kind === 'ootpass') {
     const t = ootCombatSeat(s)!;

@@ -150,6 +150,7 @@ function newRound(s: VtesState, ev: Ev): void {
     extraAsked: false,
     stolen: undefined,
     ootAsked: undefined,
+    byAsked: undefined,
     endAfter: undefined,
     recoil: undefined,
     // optional presses are for the round they were gained in (TOM 19960521)

@@ -118,6 +118,11 @@ export const PRIM_RECORDS = byKind({
     from: z.literal('target').optional(),
     title: NamedTitleSchema.optional(),
     city: z.string().min(1).optional(),
+    /**
+     * With `from: 'target'`: the title is taken, not shared: the target vampire loses it (its title card, if any, burns;
+     * vtes-es 10, 11) and nobody contests it ("can steal the title from him": Calebros, The Martyr).
+     */
+    steal: z.literal(true).optional(),
   }),
   /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
   unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
@@ -531,6 +536,12 @@ export const PRIM_RECORDS = byKind({
    * or a retainer loses life, burned at 0; a vampire burns blood, to torpor when it cannot): vocab/prims/hurt.ts.
    */
   hurt: prim('hurt', { n: count.min(1) }),
+  /**
+   * The combat under way ends now, before range (6.4.2, 6.4), and once it has ended each combatant and each retainer
+   * either has takes n unpreventable damage (Mariel, Lady Thunder: RTR 19970630, just after the combat ends;
+   * vocab/prims/end-combat-hurt.ts, rules/after-combat.ts).
+   */
+  endCombatHurt: prim('endCombatHurt', { n: count.min(1) }),
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
   noUnlock: prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional(), for: DurationSchema.extract(['untilUnlock']) }),
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----

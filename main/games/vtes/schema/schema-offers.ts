@@ -39,6 +39,11 @@ export const OfferedActionSchema = rec({
    * primitives run only if it passes (6.3.2; rules/own-referendum.ts).
    */
   political: z.literal(true).optional(),
+  /**
+   * Only a minion of another Methuselah than the target's controller may take it: always a (D) action (6.2.1: "any older
+   * Camarilla vampire controlled by another Methuselah can steal the title from him as a (D) action": Calebros).
+   */
+  directed: z.literal(true).optional(),
 });
 
 /**

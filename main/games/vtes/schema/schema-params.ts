@@ -149,6 +149,8 @@ export type Cond =
   | { c: 'bears'; who: Role; cid: string; name: string }
   | { c: 'trait'; who: Role; trait: z.infer<typeof TraitSchema> }
   | { c: 'vampire'; who: Role }
+  /** The card is a location: a master card in play as one, or a card of the class ("an action directed at a location you control"). */
+  | { c: 'location'; who: Role }
   | { c: 'ally'; who: Role }
   | { c: 'capacity'; who: Role; min?: number; max?: number }
   | { c: 'blood'; who: Role; min?: number; max?: number }
@@ -260,6 +262,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('trait'), who: RoleSchema, trait: TraitSchema }),
     /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */
     rec({ c: z.literal('vampire'), who: RoleSchema }),
+    rec({ c: z.literal('location'), who: RoleSchema }),
     rec({ c: z.literal('ally'), who: RoleSchema }),
     rec({ c: z.literal('capacity'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('blood'), who: RoleSchema, ...bounds }),

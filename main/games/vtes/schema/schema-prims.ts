@@ -95,6 +95,12 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
     type: CostTypeSchema.optional(),
     n: z.number().int().min(2).optional(),
     same: z.literal(true).optional(),
+    /**
+     * "Discard X cards": any number of them from one, chosen together as the use is chosen (the set named in the use's
+     * option, one use each action, LSJ 19981005: no more once they are replaced); X, their count, is the use's Amount
+     * `x` (Angelica, The Canonicus: X master cards for +X intercept). Not with `n`.
+     */
+    x: z.literal(true).optional(),
   }),
   rec({ c: z.literal('edge') }),
   rec({ c: z.literal('conviction'), n: count }),
@@ -171,6 +177,12 @@ export const AbilitySchema = rec({
    * asks the other Methuselahs after the active one: "during any Methuselah's unlock phase": Homunculus).
    */
   everyUnlock: z.literal(true).optional(),
+  /**
+   * Window `beforeRange`: usable in a combat its card is not in, any Methuselah's (vtes-es 6.4.2: "before range is chosen
+   * in a combat that does not involve her": Mariel, Lady Thunder); its Methuselah is asked once each round before range,
+   * after the out-of-turn master cards (rules/bystander.ts). Not offered in its own card's combat.
+   */
+  bystander: z.literal(true).optional(),
   effects: z.array(PrimSchema),
 });
 

@@ -382,7 +382,9 @@ export function cryptStatCases(def: CardDef): FamilyCase[] {
   for (const m of def.modes) {
     if (m.kind !== 'vampire') continue;
     for (const e of m.effects)
-      if (isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy'))
+      if (isKind(e, 'cannotBlock') && e.if?.c === 'ownOffer')
+        continue; // its own action's family shows it (families-crypt-title-steal.ts)
+      else if (isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy'))
         out.push({ family: `vampire's own block rule (${e.e})`, run: (strip) => blockOffered(def, e, strip), expected: 0 });
       else if (isKind(e, 'blockCost'))
         out.push({ family: "a block's price in blood", run: (strip) => blockPaid(def, e, strip), expected: e.n });

@@ -64,6 +64,10 @@ import { cryptDrawCases } from './families-crypt-draw';
 import { cryptCancelOwnCases } from './families-crypt-cancel-own';
 import { cryptDiscardActionCases } from './families-crypt-discard-action';
 import { cryptAshSwapCases } from './families-crypt-ash-swap';
+import { cryptDiscardXCases } from './families-crypt-discard-x';
+import { cryptTitleStealCases } from './families-crypt-title-steal';
+import { cryptBystanderCases } from './families-crypt-bystander';
+import { cryptUnlockBlockCases } from './families-crypt-unlock-block';
 import { cryptHandPerCases } from './families-crypt-hand-per';
 import { cryptAggNormalCases } from './families-crypt-agg-normal';
 import { cryptUnlockLockCases } from './families-crypt-unlock-lock';
@@ -727,6 +731,10 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptCancelOwnCases(def),
     ...cryptDiscardActionCases(def),
     ...cryptAshSwapCases(def),
+    ...cryptDiscardXCases(def),
+    ...cryptTitleStealCases(def),
+    ...cryptBystanderCases(def),
+    ...cryptUnlockBlockCases(def),
     ...cryptHandPerCases(def),
     ...cryptAggNormalCases(def),
     ...cryptUnlockLockCases(def),

@@ -78,4 +78,20 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   '200498': ['LSJ 20050119', 'LSJ 20101013'],
   '201634': ['LSJ 20050119', 'LSJ 20101013'],
   '201621': ['LSJ 20050128', 'ANK 20250410', 'LSJ 20010714', 'ANK 20231221', 'ANK 20230503', 'LSJ 20050119', 'LSJ 20101013'],
+  // Angelica, The Canonicus: once each action whatever she needs (limit `action`), the X master cards chosen as one set
+  // as the use is chosen and discarded together, then replaced (the discard cost `x`); followed by the record, shown by
+  // families-crypt-discard-x.ts, which names no ruling yet
+  '200092': ['RBK wording-templates', 'LSJ 19981005'],
+  // Calebros, The Martyr: the action his text offers is not read as an action requiring a Camarilla vampire (G00138:
+  // offered actions carry no requirement the cards reading them could see)
+  '200235': ['LSJ 20080604'],
+  // Mariel, Lady Thunder: the damage is applied just after the combat ends (`endCombatHurt` leaves `afterCombat` riders,
+  // rules/after-combat.ts), so it is not combat damage, no combat card prevents it, and no new or continued combat runs
+  // it (RTR 20020501); usable in torpor too (`who.state: 'readyOrTorpor'`); followed by the record, shown by
+  // families-crypt-bystander.ts, which names no ruling yet
+  '200929': ['RTR 19970630', 'LSJ 20011022', 'RTR 20020501', 'LSJ 20031123', 'LSJ 20010205', 'ANK 20170111'],
+  // General Perfidio Díos: usable again in the same action (no limit on the ability); followed, shown by
+  // families-crypt-unlock-block.ts, which names no ruling yet. Known deviation: the unlock and the block are two choices
+  // (the block step asks again once he is unlocked), so he may unlock and not block
+  '200500': ['LSJ 20030605'],
 };

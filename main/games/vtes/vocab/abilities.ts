@@ -453,6 +453,8 @@ function discardable(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'd
   const type = k.type;
   const typed = type === undefined ? hand : hand.filter((h) => defOf(s, h).types.includes(COST_TYPE_NAMES[type]));
   const cards = disc === undefined ? typed : typed.filter((h) => (defOf(s, h).libDisc ?? []).some((alt) => alt.includes(disc)));
+  // X cards, any number from one (Angelica): every set of one card or more, each one use
+  if (k.x) return cards.flatMap((_, i) => discardSets(s, cards, i + 1, false));
   // several cards: the sets that may pay, each one use (vocab/discard-sets.ts)
   return k.n === undefined ? cards : discardSets(s, cards, k.n, !!k.same);
 }
@@ -709,5 +711,7 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
     }
   if (a.once && minion !== undefined) useThisTurn(s, a.once, minion);
   if (a.if) condUsed(s, a.if, { seat: c.seat, source, minion });
-  runPrims(s, a.effects, { seat: c.seat, source, minion, dir: c.dir }, ev);
+  // "discard X cards": X is the count of the set paid (the Amount `x` of its primitives)
+  const x = a.cost.some((k) => k.c === 'discard' && k.x) && use.card !== undefined ? payingCards(use.card).length : undefined;
+  runPrims(s, a.effects, { seat: c.seat, source, minion, dir: c.dir, ...(x === undefined ? {} : { x }) }, ev);
 }

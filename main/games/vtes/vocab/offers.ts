@@ -77,7 +77,13 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
     const targets = sel.role === 'self' ? (selectsCard(s, sel, x.source, ctx) ? [x.source] : []) : selectedCards(s, sel, ctx);
     for (const t of targets)
       // a minion that cannot be the target of this Methuselah's actions is no target (Secure Haven)
-      if (t !== u && !targetShielded(s, t, seat) && primsPossible(s, x.ability.effects, Object.assign({}, ctx, { targetCard: t })))
+      if (
+        t !== u &&
+        // "controlled by another Methuselah": never at one's own card (a (D) action only)
+        !(x.ability.action?.directed && s.cards[t].controller === seat) &&
+        !targetShielded(s, t, seat) &&
+        primsPossible(s, x.ability.effects, Object.assign({}, ctx, { targetCard: t }))
+      )
         out.push({ card: x.source, ability: n, minion: u, target: t, ...discard });
   }
   return out;

@@ -44,7 +44,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   const selfOnly = !words && a.who?.role === 'self';
   // a key ending in `_other` would read as an i18next plural form: it is `_another`
   // an ability any Methuselah may use in their own phase (Open War; an offered action's head already says so)
-  const anyone = a.anyMethuselah && a.window !== 'action' ? '_anyone' : a.everyUnlock ? '_every' : '';
+  const anyone = a.anyMethuselah && a.window !== 'action' ? '_anyone' : a.everyUnlock ? '_every' : a.bystander ? '_bystander' : '';
   const key = `ability.${a.window}${variant}${selfOnly ? '_self' : ''}${anyone}`.replace(/_other$/, '_another');
   const head = { key, params };
   const who: TextRef[] = !words && a.who && !selfOnly ? [{ key: 'ability.who', params: { sel: selectorRef(a.who) } }] : [];
@@ -78,7 +78,7 @@ export function abilityTexts(a: Ability): TextRef[] {
 
 /** A discard cost of several cards reads its count (`_n`), and "copies of the same card" (`_same`): vocab/discard-sets.ts. */
 function discardMany(k: Ability['cost'][number]): string {
-  return k.c === 'discard' && k.n ? `_n${k.same ? '_same' : ''}` : '';
+  return k.c === 'discard' && k.x ? '_x' : k.c === 'discard' && k.n ? `_n${k.same ? '_same' : ''}` : '';
 }
 
 /** An offered action's stealth and target, an offered strike (vocab/offers.ts; cards-vtes `offer.*`, `effect.strike_*`). */
@@ -106,7 +106,7 @@ function offerTexts(a: Ability, polIf?: Ability['if']): TextRef[] {
   if (act?.noEquipBleed) out.push({ key: 'offer.noEquipBleed', params: {} });
   if (act?.stealth) out.push({ key: act.stealth > 0 ? 'offer.stealth' : 'offer.stealthLess', params: { n: Math.abs(act.stealth) } });
   // the card itself as the target ("enter combat with this vampire"): directed when another Methuselah's minion takes it (6.1)
-  if (act?.target?.role === 'self') out.push({ key: 'offer.targetSelf', params: {} });
+  if (act?.target?.role === 'self') out.push({ key: `offer.targetSelf${act.directed ? '_directed' : ''}`, params: {} });
   else if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
   if (act?.methuselah) out.push({ key: 'offer.methuselah', params: {} });
   // a target only another Methuselah controls: a directed action (6.1)

@@ -24,7 +24,7 @@ import {
 } from '../state';
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
-import { isEffect } from '../../schema/effect-query';
+import { isEffect, isKind } from '../../schema/effect-query';
 import { defsOf } from '../card-tables';
 import { corruptionOf } from '../corruption';
 import { conditionsOf } from '../../schema/modes';
@@ -242,6 +242,11 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return (c.class === 'mortal' && isImbued(s, u)) || (defOf(s, u).classes?.includes(c.class) ?? false);
     case 'vampire':
       return isVampire(s, u);
+    case 'location': {
+      // a master card put in play as a location (its `inPlay` record), or a card of the class (G00047)
+      const d = defOf(s, u);
+      return !!d.classes?.includes('location') || d.modes.some((m) => m.effects.some((e) => isKind(e, 'inPlay') && !!e.location));
+    }
     case 'trait':
       // the Red List is a card flag of its own (vtes-es:11)
       return c.trait === 'redList' ? !!defOf(s, u).redList : !!defOf(s, u).traits?.includes(c.trait);
@@ -380,6 +385,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.trait_${c.trait}${not}`, params: { who: roleRef(c.who) } };
     case 'titled':
     case 'vampire':
+    case 'location':
     case 'ally':
     case 'diablerieSince':
     case 'influencedLast':

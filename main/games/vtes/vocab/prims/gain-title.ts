@@ -44,10 +44,17 @@ export const gainTitlePrim: PrimDef<'gainTitle'> = {
         ? { type: 'vtes.titleGainedCity', params: { uid: u, name: cardName(s, u), title, city: got.city }, rule: 'vtes-es:10' }
         : { type: 'vtes.titleGained', params: { uid: u, name: cardName(s, u), title }, rule: 'vtes-es:10' },
     );
+    // "steal the title": the target loses it first (10: one holder), so nobody contests it with the thief
+    const from = c.targetCard;
+    if (pr.steal && from !== undefined && s.cards[from]) {
+      burnTitleCard(s, from, ev);
+      markCard(s, from, { noTitle: true, gainedTitle: undefined, contestedTitle: false });
+      ev.push({ type: 'vtes.titleLost', params: { uid: from, name: cardName(s, from), title }, rule: 'vtes-es:10' });
+    }
     checkTitleContest(s, u, ev);
     // "and contest": the vampire it came from contests it too, whatever its city (4.2)
     const t = c.targetCard;
-    if (pr.from === 'target' && t !== undefined && s.cards[t] && !s.cards[u].contestedTitle) {
+    if (pr.from === 'target' && !pr.steal && t !== undefined && s.cards[t] && !s.cards[u].contestedTitle) {
       markCard(s, u, { contestedTitle: true });
       markCard(s, t, { contestedTitle: true });
     }
@@ -55,11 +62,11 @@ export const gainTitlePrim: PrimDef<'gainTitle'> = {
   possible: (s, pr, c) => canReceive(s, c.minion) && !!titleGiven(s, pr, c),
   text: (pr): TextRef =>
     pr.from === 'target'
-      ? { key: 'prim.gainTitle_target', params: {} }
+      ? { key: pr.steal ? 'prim.gainTitle_steal' : 'prim.gainTitle_target', params: {} }
       : {
           key: pr.city ? 'prim.gainTitle_city' : 'prim.gainTitle',
           params: { title: { key: `title.${(pr.title ?? '').replace(/\s+/g, '')}`, params: {} }, city: pr.city ?? '' },
         },
   // a title is votes in every later referendum (6.3.3); a contested one costs blood each turn
-  botValue: (pr) => (pr.from === 'target' ? 1 : 2),
+  botValue: (pr) => (pr.steal ? 2 : pr.from === 'target' ? 1 : 2),
 };

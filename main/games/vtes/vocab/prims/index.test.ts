@@ -261,6 +261,7 @@ const SAMPLES: Prim[] = [
   { p: 'gainBlood', n: 'opponentLost', life: true },
   { p: 'endCombatAfter' },
   { p: 'endCombat' },
+  { p: 'endCombatHurt', n: 1 },
   { p: 'diablerize', who: 'opponent' },
   { p: 'recoil', n: 1 },
   { p: 'recoil', n: 2, anyRange: true },

@@ -144,6 +144,7 @@ export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
 export { ashRecoverPrim as ashRecover } from './ash-recover';
 export { ashSwapPrim as ashSwap } from './ash-swap';
 export { endCombatPrim as endCombat } from './end-combat';
+export { endCombatHurtPrim as endCombatHurt } from './end-combat-hurt';
 export { diablerizePrim as diablerize } from './diablerize';
 export { removeCopiesPrim as removeCopies } from './remove-copies';
 export { toPredatorPrim as toPredator } from './to-predator';
