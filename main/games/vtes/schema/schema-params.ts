@@ -145,6 +145,7 @@ export type Cond =
   | { c: 'imbued'; who: Role }
   /** The card bears a card with that id ("a minion with True Faith"); `name` for the text. */
   | { c: 'bears'; who: Role; cid: string; name: string }
+  | { c: 'bearsClass'; who: Role; class: CardClass }
   | { c: 'trait'; who: Role; trait: z.infer<typeof TraitSchema> }
   | { c: 'vampire'; who: Role }
   | { c: 'ally'; who: Role }
@@ -253,6 +254,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('monster'), who: RoleSchema }),
     rec({ c: z.literal('imbued'), who: RoleSchema }),
     rec({ c: z.literal('bears'), who: RoleSchema, cid: z.string().min(1), name: z.string().min(1) }),
+    /** The card bears a card of that class ("if Lupe has a vehicle": imbued appendix; a vehicle, 1.6.1.6). */
+    rec({ c: z.literal('bearsClass'), who: RoleSchema, class: CardClassSchema }),
     /** The card has a keyword (infernal, Red List...: "another acting infernal minion"). */
     rec({ c: z.literal('trait'), who: RoleSchema, trait: TraitSchema }),
     /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */

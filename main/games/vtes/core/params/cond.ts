@@ -253,6 +253,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return isImbued(s, u);
     case 'bears':
       return card.attached.some((a) => s.cards[a]?.cid === c.cid);
+    case 'bearsClass':
+      return card.attached.some((a) => !!s.cards[a] && !!defOf(s, a).classes?.includes(c.class));
     case 'monster': {
       // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
       if (isVampire(s, u)) return true;
@@ -402,6 +404,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.otherTitle${not}`, params: { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } } };
     case 'bears':
       return { key: `cond.bears${not}`, params: { who: roleRef(c.who), name: c.name } };
+    case 'bearsClass':
+      return { key: `cond.bearsClass_${c.class}${not}`, params: { who: roleRef(c.who) } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
       return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };
