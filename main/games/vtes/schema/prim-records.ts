@@ -89,6 +89,8 @@ export const PRIM_RECORDS = byKind({
   /** The user locks one of the oldest cards the Selector takes (a pick between those of equal capacity): Brujah Debate. */
   lockOldest: prim('lockOldest', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
+  /** n convictions on the imbued of the role burned, as many as it has (imbued appendix A.2: Earl Deams). */
+  burnConviction: prim('burnConviction', { n: count.min(1), who: PrimWhoSchema }),
   /**
    * The vampire of the use burns n blood; if it has fewer, it is burned instead (vtes-es 1.1.2 "Quemar": "they burn 5
    * blood; if they cannot, they are burned": Fear of Mekhet).

@@ -170,7 +170,18 @@ export type Cond =
   | { c: 'earlierAction' }
   /** The card of the role is the one the card of the use keeps as chosen (`keepsChosen`: The Rack's vampire). */
   | { c: 'keptChoice'; who: Role }
-  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; notSect?: Sect; titled?: true; title?: NamedTitle; imbued?: true; ally?: true }
+  | {
+      c: 'controls';
+      of: PoolOf;
+      clan?: string;
+      sect?: Sect;
+      notSect?: Sect;
+      titled?: true;
+      title?: NamedTitle;
+      imbued?: true;
+      ally?: true;
+      min?: number;
+    }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
   | { c: 'targetsPrey' }
@@ -307,6 +318,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       imbued: z.literal(true).optional(),
       /** A ready ally instead of a vampire ("bleeding a Methuselah who controls a ready ally": Preston Varrick). */
       ally: z.literal(true).optional(),
+      /** At least this many such minions, else one ("if you control more than two ready imbued": min 3, Earl Deams). */
+      min: count.min(2).optional(),
     }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
     rec({ c: z.literal('targetsYou') }),

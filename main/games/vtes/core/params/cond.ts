@@ -64,16 +64,16 @@ function reacted(s: VtesState): boolean {
 /** Whether a Methuselah controls a ready vampire of the clan, the sect and the title given (1.1.2, 1.5). */
 function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, { c: 'controls' }>): boolean {
   const ready = seat === undefined ? undefined : s.seats[seat]?.zones.ready;
-  return !!ready?.some(
-    (u) =>
-      !s.cards[u].contested &&
-      (c.imbued ? isImbued(s, u) : c.ally ? isAlly(s, u) : isVampire(s, u)) &&
-      (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
-      (c.sect === undefined || sectOf(s, u) === c.sect) &&
-      (c.notSect === undefined || sectOf(s, u) !== c.notSect) &&
-      (!c.titled || titleOf(s, u) !== undefined) &&
-      (c.title === undefined || titleOf(s, u) === c.title),
-  );
+  const fits = (u: string): boolean =>
+    !s.cards[u].contested &&
+    (c.imbued ? isImbued(s, u) : c.ally ? isAlly(s, u) : isVampire(s, u)) &&
+    (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
+    (c.sect === undefined || sectOf(s, u) === c.sect) &&
+    (c.notSect === undefined || sectOf(s, u) !== c.notSect) &&
+    (!c.titled || titleOf(s, u) !== undefined) &&
+    (c.title === undefined || titleOf(s, u) === c.title);
+  // at least `min` of them ("more than two ready imbued"), else one
+  return c.min === undefined ? !!ready?.some(fits) : (ready?.filter(fits).length ?? 0) >= c.min;
 }
 
 /** The Methuselah a pool or `controls` leaf reads: the user, the user's prey (1.3), or the one the action targets. */
@@ -444,13 +444,15 @@ export function condRef(c: Cond, neg = false): ParamRef {
                   ? 'title'
                   : 'titled';
       return {
-        key: `cond.controls_${c.of}_${what}${not}`,
+        key: `cond.controls_${c.of}_${what}${c.min !== undefined ? '_min' : ''}${not}`,
         params:
           c.clan !== undefined
             ? { clan: c.clan }
             : c.title !== undefined
               ? { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } }
-              : {},
+              : c.min !== undefined
+                ? { n: c.min }
+                : {},
       };
     }
     case 'younger':
