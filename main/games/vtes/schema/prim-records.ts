@@ -512,6 +512,11 @@ export const PRIM_RECORDS = byKind({
    * or a retainer loses life, burned at 0; a vampire burns blood, to torpor when it cannot): vocab/prims/hurt.ts.
    */
   hurt: prim('hurt', { n: count.min(1) }),
+  /**
+   * One minion (not a vampire) the Selector takes, picked when several, takes n unpreventable damage at once, outside
+   * combat (6.4.6; an imbued with no life left is incapacitated, A.5): vocab/prims/hurt-chosen.ts.
+   */
+  hurtChosen: prim('hurtChosen', { n: count.min(1), sel: SelectorSchema.extend({ count: z.literal('one') }) }),
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
   noUnlock: prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional(), for: DurationSchema.extract(['untilUnlock']) }),
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----
