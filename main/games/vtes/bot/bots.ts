@@ -524,6 +524,11 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const life = (o: (typeof d.options)[number]) => cardOf(c.v, String(o.params?.uid))?.blood ?? 0;
         return d.options.reduce((a, b) => (life(b) < life(a) ? b : a)).id;
       }
+      case 'hurtTarget': {
+        // damage to one of our own imbued (`hurtChosen`): the one with the most life, so none is incapacitated
+        const life = (o: (typeof d.options)[number]) => cardOf(c.v, String(o.params?.uid))?.blood ?? 0;
+        return d.options.reduce((a, b) => (life(b) > life(a) ? b : a)).id;
+      }
       case 'burnTarget': {
         // Vessel's "burn a Blood Doll", Anarch Troublemaker's equipment: another Methuselah's card, never ours
         const theirs = ofKind(d, PICK_OPTIONS, 't').filter((o) => {

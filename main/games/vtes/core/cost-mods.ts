@@ -10,7 +10,7 @@ import type { SeatId } from '../../../engine/types';
 import type { Cost, Effect } from '../schema/effects';
 import type { CardDef } from '../data/starters';
 import type { CostOf, CostType } from '../schema/schema-costs';
-import { defOf, isVampire, type VtesState } from './state';
+import { defOf, isVampire, isWeaponDef, type VtesState } from './state';
 import { costOf } from '../schema/modes';
 import { effectWhere, isKind, isPrim } from '../schema/effect-query';
 import { holds } from './params/cond';
@@ -64,6 +64,7 @@ function costOfMatches(of: CostOf | 'onBearer', d: CardDef): boolean {
   if (of.class && !d.classes?.includes(of.class)) return false;
   if (of.redirects && !redirectsBleed(d)) return false;
   if (of.strike && !isStrikeCard(d)) return false;
+  if (of.weapon && !isWeaponDef(d)) return false;
   if (of.any) return true;
   const disc = of.disc;
   // a clan requirement, or (with a Discipline) either one: "requiring a Tzimisce or Vicissitude"

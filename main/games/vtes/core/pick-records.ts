@@ -112,6 +112,8 @@ export type PickNext =
   | { then: 'ashRemoveOrBurn'; data: { self: string } }
   /** The ready anarch a discard unlocks (or none: the primitive `discardActions { anarchUnlock }`). */
   | { then: 'unlockChosen'; data: Record<string, never> }
+  /** The minion that takes `n` unpreventable damage (the primitive `hurtChosen`). */
+  | { then: 'hurtChosen'; data: { n: number } }
   /** The card a card keeps as chosen (`keepsChosen`, vocab/kept-choice.ts): `card` is the card choosing. */
   | { then: 'keepChosen'; data: { card: string } }
   /** The location asked about now (`at`) and those left, each kept for `n` pool or burned (the primitive `keepLocations`). */

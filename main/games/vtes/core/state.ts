@@ -553,7 +553,11 @@ export function attachBarred(s: VtesState, card: string, host: string): boolean 
 function barredKind(s: VtesState, card: string, what: 'retainer' | 'weapon'): boolean {
   const d = defOf(s, card);
   if (what === 'retainer') return d.types.includes('Retainer');
-  if (!isEquipmentOn(s, card)) return false;
+  return isEquipmentOn(s, card) && isWeaponDef(d);
+}
+
+/** A weapon card (6.4.5): of class gun or melee, or offering a damage strike or a ranged strike of its own. */
+export function isWeaponDef(d: CardDef): boolean {
   if (d.classes?.includes('gun') || d.classes?.includes('melee')) return true;
   return d.modes.some((md) =>
     md.effects.some((e) => (isKind(e, 'ability') && e.strike?.s === 'damage') || (isKind(e, 'attachStrength') && !!e.rangedDamage)),

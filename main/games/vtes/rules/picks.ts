@@ -58,6 +58,7 @@ import { unseenChosen } from '../vocab/prims/unseen-by';
 import { poolTaken } from '../vocab/prims/pool-to-controller';
 import { poolOrBurnOwnChosen } from '../vocab/prims/pool-or-burn-own';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
+import { hurtChosenCard } from '../vocab/prims/hurt-chosen';
 import { ashRemovedOrBurned } from '../vocab/prims/ash-remove-or-burn';
 import { retainerBurned } from '../vocab/prims/burn-retainer';
 import { employChosen, retainerSought } from './employ-from-hand';
@@ -177,6 +178,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return poolOrBurnOwnChosen(s, pick.seat, pick.data, o?.kind === 't' ? named : '', ev);
     case 'unlockChosen':
       return unlockChosenCard(s, named, ev);
+    case 'hurtChosen':
+      return hurtChosenCard(s, named, pick.data.n, ev);
     case 'ashRemoveOrBurn':
       return ashRemovedOrBurned(s, pick.data.self, named, ev);
     case 'keepChosen':

@@ -89,6 +89,8 @@ export const PRIM_RECORDS = byKind({
   /** The user locks one of the oldest cards the Selector takes (a pick between those of equal capacity): Brujah Debate. */
   lockOldest: prim('lockOldest', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
+  /** n convictions on the imbued of the role burned, as many as it has (imbued appendix A.2: Earl Deams). */
+  burnConviction: prim('burnConviction', { n: count.min(1), who: PrimWhoSchema }),
   /**
    * The vampire of the use burns n blood; if it has fewer, it is burned instead (vtes-es 1.1.2 "Quemar": "they burn 5
    * blood; if they cannot, they are burned": Fear of Mekhet).
@@ -542,6 +544,10 @@ export const PRIM_RECORDS = byKind({
    * vocab/prims/end-combat-hurt.ts, rules/after-combat.ts).
    */
   endCombatHurt: prim('endCombatHurt', { n: count.min(1) }),
+   * One minion (not a vampire) the Selector takes, picked when several, takes n unpreventable damage at once, outside
+   * combat (6.4.6; an imbued with no life left is incapacitated, A.5): vocab/prims/hurt-chosen.ts.
+   */
+  hurtChosen: prim('hurtChosen', { n: count.min(1), sel: SelectorSchema.extend({ count: z.literal('one') }) }),
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
   noUnlock: prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional(), for: DurationSchema.extract(['untilUnlock']) }),
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----

@@ -32,6 +32,8 @@ export const CostOfSchema = z.union([
      * requiring either ("requiring a Tzimisce or Vicissitude").
      */
     clan: z.string().min(1).optional(),
+    /** Only weapons (6.4.5: equipment of class gun or melee, or with a damage or ranged strike of its own: "weapons cost 1 less"). */
+    weapon: z.literal(true).optional(),
   }).refine((x) => x.type || x.disc || x.redirects || x.any || x.clan, 'a type, a Discipline, a clan, redirects or any'),
 ]);
 

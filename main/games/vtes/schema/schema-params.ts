@@ -147,6 +147,7 @@ export type Cond =
   | { c: 'imbued'; who: Role }
   /** The card bears a card with that id ("a minion with True Faith"); `name` for the text. */
   | { c: 'bears'; who: Role; cid: string; name: string }
+  | { c: 'bearsClass'; who: Role; class: CardClass }
   | { c: 'trait'; who: Role; trait: z.infer<typeof TraitSchema> }
   | { c: 'vampire'; who: Role }
   /** The card is a location: a master card in play as one, or a card of the class ("an action directed at a location you control"). */
@@ -173,7 +174,18 @@ export type Cond =
   | { c: 'earlierAction' }
   /** The card of the role is the one the card of the use keeps as chosen (`keepsChosen`: The Rack's vampire). */
   | { c: 'keptChoice'; who: Role }
-  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; notSect?: Sect; titled?: true; title?: NamedTitle; imbued?: true; ally?: true }
+  | {
+      c: 'controls';
+      of: PoolOf;
+      clan?: string;
+      sect?: Sect;
+      notSect?: Sect;
+      titled?: true;
+      title?: NamedTitle;
+      imbued?: true;
+      ally?: true;
+      min?: number;
+    }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
   | { c: 'targetsPrey' }
@@ -258,6 +270,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('monster'), who: RoleSchema }),
     rec({ c: z.literal('imbued'), who: RoleSchema }),
     rec({ c: z.literal('bears'), who: RoleSchema, cid: z.string().min(1), name: z.string().min(1) }),
+    /** The card bears a card of that class ("if Lupe has a vehicle": imbued appendix; a vehicle, 1.6.1.6). */
+    rec({ c: z.literal('bearsClass'), who: RoleSchema, class: CardClassSchema }),
     /** The card has a keyword (infernal, Red List...: "another acting infernal minion"). */
     rec({ c: z.literal('trait'), who: RoleSchema, trait: TraitSchema }),
     /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */
@@ -310,6 +324,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       imbued: z.literal(true).optional(),
       /** A ready ally instead of a vampire ("bleeding a Methuselah who controls a ready ally": Preston Varrick). */
       ally: z.literal(true).optional(),
+      /** At least this many such minions, else one ("if you control more than two ready imbued": min 3, Earl Deams). */
+      min: count.min(2).optional(),
     }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
     rec({ c: z.literal('targetsYou') }),

@@ -18,6 +18,8 @@ import { IMBUED_LIFE_SCENARIOS } from './families-imbued-life';
 import { IMBUED_REACT_SCENARIOS } from './families-imbued-react';
 import { IMBUED_SWORD_SCENARIOS } from './families-imbued-sword';
 import { IMBUED_EVENT_SCENARIOS } from './families-imbued-events';
+import { IMBUED_VEHICLE_SCENARIOS } from './families-imbued-vehicle';
+import { IMBUED_CROWD_SCENARIOS } from './families-imbued-crowd';
 import { CRYPT_OWN_TRIGGER_SCENARIOS } from './families-crypt-own-triggers';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
@@ -128,6 +130,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...IMBUED_REACT_SCENARIOS,
   ...IMBUED_SWORD_SCENARIOS,
   ...IMBUED_EVENT_SCENARIOS,
+  ...IMBUED_VEHICLE_SCENARIOS,
+  ...IMBUED_CROWD_SCENARIOS,
   ...CRYPT_OWN_TRIGGER_SCENARIOS,
   ...CRYPT_OWN_GAIN_SCENARIOS,
   ...TURN_SCENARIOS,

@@ -34,6 +34,8 @@ function priced(e: CostMod, plain = false): CardDef {
     reqs: [],
     ...(of.disc && !of.clan ? { libDisc: [[of.disc]] } : {}),
     ...(of.class && !plain ? { classes: [of.class] } : {}),
+    // a weapon (6.4.5): a gun; the plain card is equipment of no weapon class
+    ...(of.weapon && !plain ? { classes: ['gun' as const] } : {}),
     ...(of.strike && !plain ? { libKeywords: ['strike' as const] } : {}),
     [part]: 2,
     modes: [
@@ -88,7 +90,7 @@ function minionCostCase(def: CardDef, mi: number, e: CostMod): FamilyCase | unde
   const card = priced(e);
   const part = e.to ?? 'blood';
   // a record naming a class (or strike cards): 10 times the price of a card of the class, plus the price of one without it (2)
-  const classed = !!e.of.class || !!e.of.strike;
+  const classed = !!e.of.class || !!e.of.strike || !!e.of.weapon;
   const other = priced(e, true);
   return {
     family: 'cost modifier: the cards a minion plays',

@@ -363,10 +363,18 @@ function titledBonus(e: Effect): { n: number; titledBonus: number } | undefined 
 }
 
 /** Which cards a cost modifier changes: their type, the Discipline they require, their class. */
-function costOfRef(of: { type?: string; disc?: string; class?: string; redirects?: true; strike?: true; clan?: string }): TextRef {
+function costOfRef(of: {
+  type?: string;
+  disc?: string;
+  class?: string;
+  redirects?: true;
+  strike?: true;
+  clan?: string;
+  weapon?: true;
+}): TextRef {
   if (of.redirects) return { key: 'costOf.redirects', params: {} };
   return {
-    key: `costOf.${of.type ?? 'any'}${of.clan ? '_clan' : ''}${of.disc ? '_disc' : ''}${of.class ? `_${of.class}` : ''}${of.strike ? '_strike' : ''}`,
+    key: `costOf.${of.type ?? 'any'}${of.clan ? '_clan' : ''}${of.disc ? '_disc' : ''}${of.class ? `_${of.class}` : ''}${of.strike ? '_strike' : ''}${of.weapon ? '_weapon' : ''}`,
     params: { ...(of.disc ? { disc: of.disc } : {}), ...(of.clan ? { clan: of.clan } : {}) },
   };
 }

@@ -64,16 +64,16 @@ function reacted(s: VtesState): boolean {
 /** Whether a Methuselah controls a ready vampire of the clan, the sect and the title given (1.1.2, 1.5). */
 function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, { c: 'controls' }>): boolean {
   const ready = seat === undefined ? undefined : s.seats[seat]?.zones.ready;
-  return !!ready?.some(
-    (u) =>
-      !s.cards[u].contested &&
-      (c.imbued ? isImbued(s, u) : c.ally ? isAlly(s, u) : isVampire(s, u)) &&
-      (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
-      (c.sect === undefined || sectOf(s, u) === c.sect) &&
-      (c.notSect === undefined || sectOf(s, u) !== c.notSect) &&
-      (!c.titled || titleOf(s, u) !== undefined) &&
-      (c.title === undefined || titleOf(s, u) === c.title),
-  );
+  const fits = (u: string): boolean =>
+    !s.cards[u].contested &&
+    (c.imbued ? isImbued(s, u) : c.ally ? isAlly(s, u) : isVampire(s, u)) &&
+    (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
+    (c.sect === undefined || sectOf(s, u) === c.sect) &&
+    (c.notSect === undefined || sectOf(s, u) !== c.notSect) &&
+    (!c.titled || titleOf(s, u) !== undefined) &&
+    (c.title === undefined || titleOf(s, u) === c.title);
+  // at least `min` of them ("more than two ready imbued"), else one
+  return c.min === undefined ? !!ready?.some(fits) : (ready?.filter(fits).length ?? 0) >= c.min;
 }
 
 /** The Methuselah a pool or `controls` leaf reads: the user, the user's prey (1.3), or the one the action targets. */
@@ -263,6 +263,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return isImbued(s, u);
     case 'bears':
       return card.attached.some((a) => s.cards[a]?.cid === c.cid);
+    case 'bearsClass':
+      return card.attached.some((a) => !!s.cards[a] && !!defOf(s, a).classes?.includes(c.class));
     case 'monster': {
       // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
       if (isVampire(s, u)) return true;
@@ -413,6 +415,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.otherTitle${not}`, params: { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } } };
     case 'bears':
       return { key: `cond.bears${not}`, params: { who: roleRef(c.who), name: c.name } };
+    case 'bearsClass':
+      return { key: `cond.bearsClass_${c.class}${not}`, params: { who: roleRef(c.who) } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
       return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };
@@ -451,13 +455,15 @@ export function condRef(c: Cond, neg = false): ParamRef {
                   ? 'title'
                   : 'titled';
       return {
-        key: `cond.controls_${c.of}_${what}${not}`,
+        key: `cond.controls_${c.of}_${what}${c.min !== undefined ? '_min' : ''}${not}`,
         params:
           c.clan !== undefined
             ? { clan: c.clan }
             : c.title !== undefined
               ? { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } }
-              : {},
+              : c.min !== undefined
+                ? { n: c.min }
+                : {},
       };
     }
     case 'younger':

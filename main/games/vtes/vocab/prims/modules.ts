@@ -6,6 +6,8 @@
 // cards and counters (vtes-es 1.1, 1.2)
 export { lockPrim as lock } from './lock';
 export { unlockPrim as unlock } from './unlock';
+export { burnConvictionPrim as burnConviction } from './burn-conviction';
+export { hurtChosenPrim as hurtChosen } from './hurt-chosen';
 export { unlockLaterPrim as unlockLater } from './unlock-later';
 export { hurtPrim as hurt } from './hurt';
 export { becomeAnarchPrim as becomeAnarch } from './become-anarch';
