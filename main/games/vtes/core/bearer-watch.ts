@@ -1,6 +1,6 @@
 /**
- * Cards watching their bearer leave the ready region (issue 29: "if the attached minion is about to leave the ready
- * region, you can burn this card to gain 3 pool", Priority Contract). A minion burned burns the cards on it first
+ * Cards watching their bearer leave the ready region (issue 29: Priority Contract pays its player 3 pool, burned, as
+ * the minion it is on leaves that region). A minion burned burns the cards on it first
  * (vtes-es 1.1.2, core/ops.ts `burnCard`), so the triggers of those cards on the minion's burn (`{ e: 'on', event:
  * 'vtes.burn', bearer: true }`) would find nothing on it: the burn event of a ready minion names them (`watchers`),
  * and vocab/triggers.ts runs their triggers from there. Only cards with such a trigger are named, so no other burn

@@ -832,8 +832,7 @@ export const PRIM_RECORDS = byKind({
   fromTorpor: prim('fromTorpor', { who: PrimWhoSchema.extract(['minion', 'target']) }),
   /**
    * The controller of the card of the use may burn it to gain n pool (a pick; vtes-es 1.1.2, 1.2); a card already burned
-   * with the minion it was on still gives the pool ("if the attached minion is about to leave the ready region, you can
-   * burn this card to gain 3 pool": Priority Contract).
+   * with the minion it was on still gives the pool (Priority Contract, as the minion it is on leaves the ready region).
    */
   burnForPool: prim('burnForPool', { n: count.min(1) }),
   equipFromHand: prim('equipFromHand', {

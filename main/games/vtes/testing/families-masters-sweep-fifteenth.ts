@@ -119,7 +119,7 @@ export function jungleUse(def: CardDef, strip: boolean, use: 0 | 1, on: number):
 }
 
 export const MASTERS_SWEEP_FIFTEENTH_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
-  // Crematorium: lock in your unlock phase to burn a vampire in torpor with no blood
+  // Crematorium: locked in its controller's unlock phase, it burns an empty vampire in torpor
   '100445': (def) => [{ family: 'unlock phase: an empty vampire in torpor burned', expected: 110, run: (s) => crematoriumBurns(def, s) }],
   // Cave of Apples: a Follower of Set's (D) action puts a corruption counter on an ally or younger vampire of the prey
   '100311': (def) => [{ family: "a corruption counter on the prey's younger vampire", expected: 1, run: (s) => caveCorrupts(def, s) }],

@@ -1,7 +1,7 @@
 /**
  * `burnForPool { n }`: the controller of the card of the use may burn it to gain n pool from the bank (a pick of theirs:
- * burn it or not; vtes-es 1.1.2, 1.2). Priority Contract: "if the attached minion is about to leave the ready region,
- * you can burn this card to gain 3 pool", a trigger on its bearer's burn or torpor with `seat: 'cardCtl'`; a card burned
+ * burn it or not; vtes-es 1.1.2, 1.2). Priority Contract, as the minion it is on leaves the ready region: a trigger on
+ * its bearer's burn or torpor with `seat: 'cardCtl'`; a card burned
  * with the minion it was on (core/bearer-watch.ts) still gives the pool, its burn having been the first thing to happen.
  */
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
