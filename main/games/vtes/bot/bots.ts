@@ -666,6 +666,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const cheapest = d.options.filter((o) => o.id.startsWith('t:'))[0];
         return (burnPoolOpt && (c.st.pool > 4 || !cheapest) ? burnPoolOpt : (cheapest ?? d.options[0])).id;
       }
+      case 'burnForPool':
+        // a card about to be lost with its minion is burned for its pool (Priority Contract)
+        return (d.options.find((o) => o.id === 'goOn') ?? d.options[0]).id;
       case 'poolToController': {
         // pool taken from the Methuselah a boon kept (Life Boon): not their last one (their predator would oust them)
         const yes = d.options.find((o) => o.id === 'goOn');

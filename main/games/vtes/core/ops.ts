@@ -37,6 +37,7 @@ import type { CardDatum, CardId } from '../schema/card-params';
 import { isFresh, markFresh } from '../../../engine/draft';
 import { copyFlags, copyInst, copySeat } from './copies';
 import { redrawer, redrawPick } from './redraw';
+import { burnWatchers } from './bearer-watch';
 
 /** Where counters are: the bank, a Methuselah's pool, or a card (blood, life or counters). */
 export type Place = 'bank' | { pool: SeatId } | { card: string };
@@ -470,6 +471,8 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
   // a ready minion leaving play (Frontal Assault and similar cards react to it)
   const wasReady = c.zone === 'ready' && (isVampire(s, uid) || isAlly(s, uid));
   const controller = c.controller;
+  // the cards on a ready minion that watch it leave (core/bearer-watch.ts) are named in its burn event
+  const watchers = wasReady ? burnWatchers(s, uid) : [];
   for (const a of [...c.attached]) burnCard(s, a, ev, rule);
   if (s.cards[uid].blood > 0) cardToBank(s, uid, s.cards[uid].blood);
   const face = c.zone !== 'library' && c.zone !== 'crypt' && c.zone !== 'hand';
@@ -499,7 +502,14 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
   markCard(s, uid, { controller: c.owner });
   ev.push({
     type: 'vtes.burn',
-    params: { uid, cid: c.cid, name: nameOf(s, uid), seat: c.owner, ...(wasReady ? { ready: 1, ctl: controller } : {}) },
+    params: {
+      uid,
+      cid: c.cid,
+      name: nameOf(s, uid),
+      seat: c.owner,
+      ...(wasReady ? { ready: 1, ctl: controller } : {}),
+      ...(watchers.length ? { watchers: watchers.join(' ') } : {}),
+    },
     rule,
     ...(face ? {} : { reveals: true }),
   });

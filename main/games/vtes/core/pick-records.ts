@@ -104,6 +104,8 @@ export type PickNext =
   | { then: 'unseenBy'; data: { actor: string } }
   /** The controller of card `card` takes `n` pool from Methuselah `from`, or not (the primitive `poolToController`: Life Boon). */
   | { then: 'poolToController'; data: { card: string; from: SeatId; n: number } }
+  /** The card `card` burned for `n` pool, or not (the primitive `burnForPool`: Priority Contract). */
+  | { then: 'burnForPool'; data: { card: string; n: number } }
   /** n pool burned, or a vampire burned with the card `self` (the primitive `poolOrBurnOwn`: Antediluvian Awakening). */
   | { then: 'poolOrBurnOwn'; data: { self: string; n: number } }
   /** The minion the card `card` moves onto (the primitive `passOn`: Fear of Mekhet). */

@@ -46,7 +46,9 @@ describe('V:TES cards at play time: the data files decide, the text is never rea
   });
 
   it('a card without a reviewed entry plays the same whatever its text says (no reading of the text at play time)', () => {
-    const samples = ['Priority Contract', 'Madness Network', 'Storage Annex', "Regarhagan's Hold", 'Bomb', 'Parmenides'].map(byName);
+    const samples = ['Temptation of Greater Power', 'Madness Network', 'Storage Annex', "Regarhagan's Hold", 'Bomb', 'Parmenides'].map(
+      byName,
+    );
     for (const c of samples) {
       expect(dataStatus(c)).not.toBe('full');
       const other = { ...c, text: 'Master: out-of-turn. Put this card on a ready vampire. +1 bleed. Trifle. Unique.' };

@@ -39,7 +39,7 @@ describe('V:TES deck automation summary (issue 27 item 12)', () => {
   });
 
   it('a tournament deck saved from the archive: every copy counted once, as the set-up plays it; the cards not full listed, manual first', () => {
-    const twd = importDeck(buildCardIndex(cards), fs.readFileSync(sharedFile('twd/10238.txt'), 'utf8'), { fileName: '10238.txt' }).content;
+    const twd = importDeck(buildCardIndex(cards), fs.readFileSync(sharedFile('twd/10012.txt'), 'utf8'), { fileName: '10012.txt' }).content;
     const a = deckAutomation({ deck: 'd1' }, sources({ d1: { crypt: twd.crypt, library: twd.library } }));
     const copies = [...Object.values(twd.crypt), ...Object.values(twd.library)].reduce((n, k) => n + k, 0);
     expect(a.full + a.partial + a.manual).toBe(copies);
@@ -50,7 +50,8 @@ describe('V:TES deck automation summary (issue 27 item 12)', () => {
       if (def.automation === 'full') expect(listed).toBeUndefined();
       else expect(listed).toMatchObject({ count: n, status: def.automation });
     }
-    const law = a.cards.find((c) => c.name === 'Priority Contract');
+    // (TWD 10238, read here before, plays itself entirely since Priority Contract is full)
+    const law = a.cards.find((c) => c.name === 'Madness Network');
     expect(law).toMatchObject({ status: 'manual', entry: 'none', part: 'library' });
     const statuses = a.cards.map((c) => c.status);
     expect(statuses).toEqual([...statuses].sort((x, y) => (x === 'manual' ? 0 : 1) - (y === 'manual' ? 0 : 1)));

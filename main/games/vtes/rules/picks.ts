@@ -56,6 +56,7 @@ import { lockChosenCard } from '../vocab/prims/lock-chosen';
 import { passedOn } from '../vocab/prims/pass-on';
 import { unseenChosen } from '../vocab/prims/unseen-by';
 import { poolTaken } from '../vocab/prims/pool-to-controller';
+import { burnedForPool } from '../vocab/prims/burn-for-pool';
 import { poolOrBurnOwnChosen } from '../vocab/prims/pool-or-burn-own';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
 import { hurtChosenCard } from '../vocab/prims/hurt-chosen';
@@ -174,6 +175,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return unseenChosen(s, pick.data.actor, named, ev);
     case 'poolToController':
       return poolTaken(s, o?.kind === 'goOn', pick.data, ev);
+    case 'burnForPool':
+      return burnedForPool(s, pick.seat, o?.kind === 'goOn', pick.data, ev);
     case 'poolOrBurnOwn':
       return poolOrBurnOwnChosen(s, pick.seat, pick.data, o?.kind === 't' ? named : '', ev);
     case 'unlockChosen':

@@ -868,6 +868,11 @@ export const PRIM_RECORDS = byKind({
    * torpor by a card, not an action, so no blood is burned for it): Chantry's Tremere.
    */
   fromTorpor: prim('fromTorpor', { who: PrimWhoSchema.extract(['minion', 'target']) }),
+  /**
+   * The controller of the card of the use may burn it to gain n pool (a pick; vtes-es 1.1.2, 1.2); a card already burned
+   * with the minion it was on still gives the pool (Priority Contract, as the minion it is on leaves the ready region).
+   */
+  burnForPool: prim('burnForPool', { n: count.min(1) }),
   equipFromHand: prim('equipFromHand', {
     class: CardClassSchema.extract(['melee']).optional(),
     small: z

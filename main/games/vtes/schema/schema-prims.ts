@@ -257,9 +257,10 @@ export const TriggerSchema = rec({
    * the controller's prey (1.3), or the Methuselah the action under way is directed at (6.2: "burn the top card of the
    * target Methuselah's library after it bleeds successfully"); `minionCtl`: the Methuselah who controlled the event's
    * ready minion as it was burned or sent to torpor ("their controller burns 1 pool": Tension in the Ranks; nothing for a
-   * minion that was not ready).
+   * minion that was not ready); `cardCtl`: the card's own controller, for a card on another Methuselah's minion
+   * ("you can burn this card to gain 3 pool": Priority Contract).
    */
-  seat: z.enum(['active', 'prey', 'target', 'minionCtl']).optional(),
+  seat: z.enum(['active', 'prey', 'target', 'minionCtl', 'cardCtl']).optional(),
   /**
    * At most once each turn for this card (`turn`), or for every card of this name its controller controls
    * (`nameTurn`: a prey loses 1 pool a turn however many Army of Rats its predator has in play).

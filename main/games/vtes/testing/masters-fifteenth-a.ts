@@ -5,7 +5,11 @@
 import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './test-vampire';
 import { FROM_TORPOR_SCENARIOS } from './families-from-torpor';
+import { CONTRACT_SCENARIOS } from './families-contract';
+import { MASTERS_SWEEP_FIFTEENTH_SCENARIOS } from './families-masters-sweep-fifteenth';
 
 export const MASTERS_FIFTEENTH_A: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...FROM_TORPOR_SCENARIOS,
+  ...CONTRACT_SCENARIOS,
+  ...MASTERS_SWEEP_FIFTEENTH_SCENARIOS,
 };

@@ -533,6 +533,14 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   if (window === 'action' && c.minion !== undefined)
     for (let x = 0; x < s.seats.length; x++)
       if (x !== c.seat && !s.seats[x].ousted) for (const v of readyVampires(s, x)) consider(v, true, false, true);
+  // the user's cards on another Methuselah's minion offering the user's minions an action (a contract on the prey's
+  // minion: Priority Contract), walked only when the game has such a card
+  if (window === 'action' && c.minion !== undefined && placedOffers(s).size)
+    for (let x = 0; x < s.seats.length; x++)
+      if (x !== c.seat && !s.seats[x].ousted)
+        for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
+          for (const a of s.cards[v].attached)
+            if (s.cards[a].controller === c.seat && placedOffers(s).has(s.cards[a].cid)) consider(a, false);
   // equipment its bearer cannot use in this combat offers nothing (core/state.ts `equipmentBarred`)
   for (const v of [...vampires, ...s.seats[c.seat].zones.torpor])
     for (const x of s.cards[v].attached) if (held(x) && !equipmentBarred(s, x)) consider(x, false);
@@ -581,6 +589,29 @@ export function findUse(
   const u = abilityUses(s, window, c).find((x) => x.source === source && x.card === card && x.minion === minion && which(x.ability));
   if (!u) throw new Error(`vtes: no ability of ${source} in ${window}`);
   return u;
+}
+
+/**
+ * The ids of a game's master cards put on another Methuselah's minion (`onVampire` not `own`) with an offered action
+ * (window `action`), once per definition table: Priority Contract.
+ */
+const PLACED = new WeakMap<DefsTable, ReadonlySet<string>>();
+function placedOffers(s: VtesState): ReadonlySet<string> {
+  const defs = defsOf(s);
+  let set = PLACED.get(defs);
+  if (!set) {
+    const ids = new Set<string>();
+    for (const id in defs)
+      if (
+        defs[id].modes.some(
+          (m) =>
+            m.effects.some((e) => isKind(e, 'onVampire') && !e.own) && m.effects.some((e) => isKind(e, 'ability') && e.window === 'action'),
+        )
+      )
+        ids.add(id);
+    PLACED.set(defs, (set = ids));
+  }
+  return set;
 }
 
 /** The ids of a game's cards with an ability any Methuselah may use (`anyMethuselah`), once per definition table. */

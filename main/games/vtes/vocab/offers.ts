@@ -74,7 +74,18 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
       continue;
     }
     // the card of the ability itself ("enter combat with this vampire": another minion's action at it)
-    const targets = sel.role === 'self' ? (selectsCard(s, sel, x.source, ctx) ? [x.source] : []) : selectedCards(s, sel, ctx);
+    // or the minion the card is on ("enter combat with the attached minion": a contract on another Methuselah's minion)
+    const host = s.cards[x.source].host;
+    const targets =
+      sel.role === 'self'
+        ? selectsCard(s, sel, x.source, ctx)
+          ? [x.source]
+          : []
+        : sel.role === 'bearer'
+          ? host !== undefined && selectsCard(s, sel, host, ctx)
+            ? [host]
+            : []
+          : selectedCards(s, sel, ctx);
     for (const t of targets)
       // a minion that cannot be the target of this Methuselah's actions is no target (Secure Haven)
       if (

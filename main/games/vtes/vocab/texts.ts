@@ -107,6 +107,8 @@ function offerTexts(a: Ability, polIf?: Ability['if']): TextRef[] {
   if (act?.stealth) out.push({ key: act.stealth > 0 ? 'offer.stealth' : 'offer.stealthLess', params: { n: Math.abs(act.stealth) } });
   // the card itself as the target ("enter combat with this vampire"): directed when another Methuselah's minion takes it (6.1)
   if (act?.target?.role === 'self') out.push({ key: `offer.targetSelf${act.directed ? '_directed' : ''}`, params: {} });
+  if (act?.target?.role === 'self') out.push({ key: 'offer.targetSelf', params: {} });
+  else if (act?.target?.role === 'bearer') out.push({ key: 'offer.targetBearer', params: {} });
   else if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
   if (act?.methuselah) out.push({ key: 'offer.methuselah', params: {} });
   // a target only another Methuselah controls: a directed action (6.1)

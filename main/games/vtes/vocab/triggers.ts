@@ -89,7 +89,9 @@ function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, facts: Eve
           ? s.act!.target!
           : t.seat === 'minionCtl'
             ? facts.minionCtl!
-            : own;
+            : t.seat === 'cardCtl'
+              ? s.cards[u].controller
+              : own;
   // the event's filter, then the trigger's Condition (vocab/params/cond.ts): the card is `self`, the event's minion `minion`
   if (t.filter && !holds(s, t.filter, { seat, source: u, minion: v, ...facts })) return;
   if (t.if && !holds(s, t.if, { seat, source: u, minion: v })) return;
@@ -143,6 +145,10 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
     if (ready) cards.readyLeft(s, e, ev);
     for (const u of [...(s.cards[v]?.attached ?? [])])
       for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
+    // the cards that watched a burned minion were burned with it, just before (core/bearer-watch.ts): their triggers run
+    if (typeof p.watchers === 'string')
+      for (const u of p.watchers.split(' '))
+        for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
     // the minion's own text as it goes to torpor ("burn 1 pool each time this vampire goes into torpor", "if this
     // vampire goes to torpor, burn it": Julius; `own`)
     if (e.type === 'vtes.torpor' && s.cards[v]?.zone === 'torpor')

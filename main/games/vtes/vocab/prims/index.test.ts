@@ -289,6 +289,7 @@ const SAMPLES: Prim[] = [
   { p: 'aim', plus: 1 },
   { p: 'fromTorpor', who: 'minion' },
   { p: 'fromTorpor', who: 'target' },
+  { p: 'burnForPool', n: 3 },
 ];
 
 /** The kinds the schema's union knows (a nested union, as `seatPool`'s, by its members). */

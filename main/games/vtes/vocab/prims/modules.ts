@@ -173,3 +173,4 @@ export { pollByTitlePrim as pollByTitle } from './poll-by-title';
 export { burnOwnPrim as burnOwn } from './burn-own';
 export { ashRemoveOrBurnPrim as ashRemoveOrBurn } from './ash-remove-or-burn';
 export { fromTorporPrim as fromTorpor } from './from-torpor';
+export { burnForPoolPrim as burnForPool } from './burn-for-pool';
