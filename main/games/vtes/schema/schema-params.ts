@@ -117,6 +117,8 @@ export const ActionKindSchema = z.enum([
   'undirected',
   /** A diablerie action (6.5.1; "+1 stealth during diablerie actions"). */
   'diablerie',
+  /** An action to rescue a vampire from torpor (6.5.3; "+1 stealth when attempting to rescue a vampire": Humanitas). */
+  'rescue',
 ]);
 
 /**

@@ -431,7 +431,7 @@ export const EffectSchema = z.discriminatedUnion('e', [
     own: z.boolean(),
     ready: z.boolean(),
     minion: flag,
-    marks: z.array(z.enum(['cannotBlock', 'cannotAct'])).optional(),
+    marks: z.array(z.enum(['cannotBlock', 'cannotAct', 'noDiablerie'])).optional(),
     /** Only on a vampire (minion) for which this Condition holds, its role `minion` ("put this card on a Toreador antitribu"). */
     where: CondSchema.optional(),
   }),

@@ -1,8 +1,8 @@
 /**
  * The scenario family of a card on the acting minion whose trigger runs as that minion's action is blocked, before
  * block resolution (issue 29, h-masters-b; tests only; the trigger field `acting` with `bearer` on `vtes.blocked`,
- * vocab/triggers.ts `runBlockTriggers`, vtes-es 6.2.2.2): Aching Beauty's "if this Toreador is blocked, the blocking
- * minion's controller burns 1 pool".
+ * vocab/triggers.ts `runBlockTriggers`, vtes-es 6.2.2.2): Aching Beauty, whose Toreador, once blocked, costs the
+ * Methuselah of the blocker 1 pool before the block resolves.
  */
 import type { CardDef } from '../schema/effects';
 import { Scenario } from './scenario';
@@ -30,7 +30,7 @@ function blockedToll(def: CardDef, strip: boolean): number {
 }
 
 export const BLOCKED_ACTING_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
-  // Aching Beauty: on a Toreador; if it is blocked, the blocking minion's controller burns 1 pool before block resolution
+  // Aching Beauty: on a Toreador; a block of its action costs the blocker's Methuselah 1 pool, before the block resolves
   '100018': (def) => [
     { family: "the bearer's action blocked: the blocking minion's controller burns 1 pool", expected: 11, run: (s) => blockedToll(def, s) },
   ],

@@ -58,7 +58,7 @@ function lockToArrange(def: CardDef, n: number, strip: boolean): number {
 }
 
 export const MASTER_SWEEP_FIFTEENTH_B: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
-  // The Marrakesh Codex: lock to look at and reorder the top 4 cards of your library; any vampire may steal it as a (D) action
+  // The Marrakesh Codex: locked, its controller sees its library's top 4 cards and puts them back in any order; stolen by (D) actions
   '101172': (def) => [
     { family: 'lock: the top 4 cards of the library put back in any order', expected: 411, run: (s) => lockToArrange(def, 4, s) },
     { family: "another Methuselah's vampire steals it as a (D) action", expected: 11, run: (s) => stolenByAction(def, s) },

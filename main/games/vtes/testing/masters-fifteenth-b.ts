@@ -10,6 +10,7 @@ import { BLOCKED_ACTING_SCENARIOS } from './families-blocked-acting';
 import { MASTER_SWEEP_FIFTEENTH_B } from './master-sweep-fifteenth-b';
 import { MONSTER_HUNT_SCENARIOS } from './families-monster-hunt';
 import { ACTION_FAILS_SCENARIOS } from './families-action-fails';
+import { RESCUE_BEARER_SCENARIOS } from './families-rescue-bearer';
 
 export const MASTERS_FIFTEENTH_B_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...GAIN_TRAIT_SCENARIOS,
@@ -17,6 +18,7 @@ export const MASTERS_FIFTEENTH_B_SCENARIOS: Readonly<Record<string, (def: CardDe
   ...MASTER_SWEEP_FIFTEENTH_B,
   ...MONSTER_HUNT_SCENARIOS,
   ...ACTION_FAILS_SCENARIOS,
+  ...RESCUE_BEARER_SCENARIOS,
 };
 
 /** The checks of the rulings of testing/rulings-masters-fifteenth-b.ts, by entry key. */

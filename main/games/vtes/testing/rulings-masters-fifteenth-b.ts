@@ -16,6 +16,9 @@ export const MASTERS_FIFTEENTH_B_PENDING: Readonly<Record<string, readonly strin
   // block attempt and after an unblocked one); a failed action was not blocked (no block is recorded): both followed, no
   // scenario of a block attempt yet
   '101710': ['ANK 20260316', 'LSJ 20070219'],
+  // Humanitas: the blood less lowers the rescue's whole price (rules/minion.ts rescuePrice), split as the rescuer and the
+  // rescued vampire choose: followed, the scenario pays it from the rescuer alone
+  '100943': ['PIB 20110918'],
 };
 
 export const MASTERS_FIFTEENTH_B_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {

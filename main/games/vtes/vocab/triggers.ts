@@ -168,8 +168,8 @@ export function runBlockTriggers(s: VtesState, b: string, ev: Ev): void {
   for (const u of [...s.cards[b].attached])
     for (const t of triggersOf(s, u)) if (names(t, 'vtes.blocked') && t.bearer && !t.acting) fire(s, t, u, b, ev);
   const a = s.act.actor;
-  // the cards on the acting minion, its action blocked (`acting`: "if this Toreador is blocked, the blocking minion's
-  // controller burns 1 pool before block resolution"); the blocking minion is their primitives' `opponent`
+  // the cards on the acting minion, its action blocked (`acting`: Aching Beauty makes the Methuselah of the minion that
+  // blocked its Toreador pay 1 pool, before the block resolves); the blocking minion is their primitives' `opponent`
   if (s.cards[a])
     for (const u of [...s.cards[a].attached])
       for (const t of triggersOf(s, u)) if (names(t, 'vtes.blocked') && t.bearer && t.acting) fire(s, t, u, a, ev, {}, b);
