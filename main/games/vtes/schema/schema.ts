@@ -670,9 +670,9 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('noLifeGain', {}),
   /**
-   * "Remove this card from the game, even if the action or the referendum fails or is cancelled" (vtes-es 1.1.2): the
-   * card played leaves the game wherever it would go from where it rests while played to its owner's ash heap (core/queries.ts
-   * `toAsh`: resolved, failed, blocked or cancelled): Reinforcements.
+   * A card that is out of the game once played, whatever became of its action or referendum (vtes-es 1.1.2): it leaves the
+   * game wherever it would go from where it rests while played to its owner's ash heap (core/queries.ts `toAsh`:
+   * resolved, failed, blocked or cancelled): Reinforcements.
    */
   effect('removedAfterPlay', {}),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
