@@ -26,6 +26,7 @@ import {
   phaseUse,
   freeLockUse,
   burnTheirsUse,
+  primOf,
 } from './bot-knowledge';
 import { primIn, primsOf } from '../schema/modes';
 import { primsBotValue } from '../vocab/prims';
@@ -291,6 +292,11 @@ export function chooseVote(c: Ctx, d: Decision): string {
   return pass(d).id;
 }
 
+/** Whether the outcome of a referendum's card helps the Methuselahs its terms choose (their cards back: `ashRecover { seats: 'chosen' }`), from its data. */
+function chosenGain(card: string): boolean {
+  return !!defOf(card)?.modes.some((_, i) => !!primOf(card, i, 'ashRecover', (p) => p.seats === 'chosen'));
+}
+
 export function chooseTerms(c: Ctx, d: Decision): string {
   const me = c.me;
   // the terms of a seating change: the best prey (bot-reseat.ts)
@@ -315,6 +321,10 @@ export function chooseTerms(c: Ctx, d: Decision): string {
   if (d.prompt.key.endsWith('termsCards')) {
     // one card chosen (its points are what the outcome does: bot-action-score.ts counts one), then no more
     return (d.options.find((o) => o.id === 'tcardsDone') ?? d.options[0]).id;
+  }
+  if (d.prompt.key.endsWith('termsSeats') && refCard && chosenGain(refCard)) {
+    // the chosen Methuselahs gain (their ash heap back in the library: Reinforcements): ourselves alone
+    return (seatOpt(me) ?? d.options.find((o) => o.id === 'tdone') ?? d.options[0]).id;
   }
   if (d.prompt.key.endsWith('termsSeats')) {
     // the chosen Methuselahs burn pool (the others gain): every other Methuselah, never ourselves unless needed

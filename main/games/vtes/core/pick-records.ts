@@ -8,6 +8,13 @@ import type { CardId } from '../schema/card-params';
 import type { ManualDraft } from '../schema/manual-data';
 import type { Step } from './step-records';
 
+/** `ashRecover { noHand, seats }`: every chosen card to the library, and the Methuselahs still to choose theirs (vocab/prims/ash-recover.ts). */
+export interface AshRecoverMore {
+  noHand?: true;
+  next: SeatId[];
+  upTo: number;
+}
+
 /**
  * What a pick continues with once answered, and the typed data it carries (issue 11 item 2): the
  * pick frame's handler switches on `then` and reads `data` with its type, never by name lookup.
@@ -82,9 +89,9 @@ export type PickNext =
   /** An amount of the card's blood to the picker's pool (the primitive `bloodToPool`). */
   | { then: 'bloodToPool'; data: { card: string } }
   /** The next library card of the ash heap chosen (`left` more at most) by the primitive `ashRecover`; `chosen` so far. */
-  | { then: 'ashRecover'; data: { left: number; chosen: string[]; discard?: true } }
+  | { then: 'ashRecover'; data: { left: number; chosen: string[]; discard?: true; more?: AshRecoverMore } }
   /** Which of the cards `ashRecover` chose goes to the hand (the others are shuffled into the library). */
-  | { then: 'ashRecoverHand'; data: { chosen: string[]; discard?: true } }
+  | { then: 'ashRecoverHand'; data: { chosen: string[]; discard?: true; more?: AshRecoverMore } }
   /** The weapon of the hand the minion in combat equips with (the primitive `equipFromHand`). */
   | { then: 'equipFromHand'; data: { minion: string } }
   /** The retainer of the hand the minion in combat employs (the primitive `employFromHand`); the one it burns (`burnRetainer`). */

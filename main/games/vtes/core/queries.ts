@@ -24,6 +24,7 @@ import {
   nameOf,
   outOfLife,
   pushFrame,
+  removeFromGame,
   useThisTurn,
 } from './ops';
 import type { CardDef } from '../data/starters';
@@ -698,8 +699,15 @@ export function playedEvents(s: VtesState, uid: string, seat: SeatId, ev: Ev): v
 
 export function toAsh(s: VtesState, uid: string): void {
   const c = s.cards[uid];
+  // a card played that leaves the game instead (`removedAfterPlay`: Reinforcements, even failed or cancelled)
+  if (c.zone === 'limbo' && removedAfterPlay(s, uid)) return removeFromGame(s, uid);
   moveTo(s, uid, 'ash', c.owner);
   markCard(s, uid, { controller: c.owner });
+}
+
+/** Whether the card leaves the game once played rather than rest in the ash heap (effect `removedAfterPlay`, vtes-es 1.1.2). */
+export function removedAfterPlay(s: VtesState, uid: string): boolean {
+  return defOf(s, uid).modes.some((m) => m.effects.some(isEffect('removedAfterPlay')));
 }
 
 export function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {

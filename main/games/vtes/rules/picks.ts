@@ -339,8 +339,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'bloodToPool':
       return bloodToPool(s, pick.data.card, pick.seat, Number(named), ev);
     case 'ashRecover':
-      if (id === 'done') return ashRecoverStep(s, pick.seat, 0, pick.data.chosen, ev, pick.data.discard);
-      return ashRecoverStep(s, pick.seat, pick.data.left - 1, [...pick.data.chosen, named], ev, pick.data.discard);
+      if (id === 'done') return ashRecoverStep(s, pick.seat, 0, pick.data.chosen, ev, pick.data.discard, pick.data.more);
+      return ashRecoverStep(s, pick.seat, pick.data.left - 1, [...pick.data.chosen, named], ev, pick.data.discard, pick.data.more);
     case 'equipFromHand':
       return equipChosen(s, pick.seat, pick.data.minion, named, ev);
     case 'employFromHand':
@@ -350,7 +350,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'aimCancel':
       return aimCancelAnswer(s, pick.seat, pick.data, id === 'pass' ? undefined : named, ev);
     case 'ashRecoverHand':
-      return ashRecoverHand(s, pick.seat, named, pick.data.chosen, ev, pick.data.discard);
+      return ashRecoverHand(s, pick.seat, named, pick.data.chosen, ev, pick.data.discard, pick.data.more);
     case 'drawThenBottom':
       return drawThenBottom(s, pick.seat, Number(named), ev);
     case 'ashSwap':

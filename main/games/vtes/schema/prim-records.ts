@@ -270,7 +270,14 @@ export const PRIM_RECORDS = byKind({
    * The user chooses up to n library cards of the ash heap, one at a time (then "no more"), shows one of them
    * and puts it in hand, and shuffles the others into the library (vtes-es 1.1.2; Ashur Tablets: LSJ 20081129).
    */
-  ashRecover: prim('ashRecover', { upTo: count.min(1), discardDown: z.literal(true).optional() }),
+  ashRecover: prim('ashRecover', {
+    upTo: count.min(1),
+    discardDown: z.literal(true).optional(),
+    /** Every card chosen is shuffled into the library, none goes to the hand ("shuffles them into their library"). */
+    noHand: z.literal(true).optional(),
+    /** Each Methuselah the referendum's terms chose does it in turn, in the order chosen, for themselves (Reinforcements). */
+    seats: z.literal('chosen').optional(),
+  }),
   /** n library cards of the user's ash heap to its hand (minion cards only: not master cards), then a discard down (vocab/prims/ash-to-hand.ts). */
   ashToHand: prim('ashToHand', { n: count.min(1), minionCards: z.literal(true).optional(), discardDown: z.literal(true).optional() }),
   /**

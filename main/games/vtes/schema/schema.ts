@@ -669,6 +669,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * primitives moving counters from the bank onto a minion): Shambling Hordes, Rotting Behemoth.
    */
   effect('noLifeGain', {}),
+  /**
+   * A card that is out of the game once played, whatever became of its action or referendum (vtes-es 1.1.2): it leaves the
+   * game wherever it would go from where it rests while played to its owner's ash heap (core/queries.ts `toAsh`:
+   * resolved, failed, blocked or cancelled): Reinforcements.
+   */
+  effect('removedAfterPlay', {}),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

@@ -100,6 +100,7 @@ import { PRE_VOTES_SCENARIOS } from './families-pre-votes';
 import { RESEAT_SCENARIOS } from './families-reseat';
 import { MODS_SWEEP_FOURTEENTH } from './mods-sweep-fourteenth';
 import { KEPT_CARD_SCENARIOS } from './families-kept-cards';
+import { ASH_CHOSEN_SCENARIOS } from './families-ash-chosen';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -197,4 +198,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...COMBAT_FOURTEENTH,
   ...MODS_SWEEP_FOURTEENTH,
   ...KEPT_CARD_SCENARIOS,
+  ...ASH_CHOSEN_SCENARIOS,
 };

@@ -3,7 +3,7 @@
  * only; vtes-es 6.2.2.2, 6.2.3, 1.1.1): the primitive `attach { keep: 'target' }` and `attach { ifBlocks }`
  * (vocab/prims/attach.ts), the Condition `keptSeat { of: 'target' }`, and the abilities of a card its user controls on
  * another Methuselah's minion (vocab/abilities.ts).
- * - `keptTarget` (Marked Path): seat 0's vampire bleeds seat 1 unblocked and, the action successful, plays the card on
+ * - `keptTarget` (Marked Path, Shadow Cast [OBL]): seat 0's vampire bleeds seat 1 unblocked and, the action successful, plays the card on
  *   itself; the turns go on to seat 0's next minion phase, where it bleeds seat 1 again and seat 1's vampire attempts to
  *   block: the card burned for stealth beats the block. Measured: the pool seat 1 lost (2). Stripped: the second bleed
  *   is blocked (1).
@@ -29,7 +29,9 @@ function finish(sc: Scenario, wants: string[] = []): void {
 const useOf = (sc: Scenario, card: string) => ids(sc.s).find((x) => x.split(':').includes(card) && !x.startsWith('min:'));
 
 function keptTargetCase(def: CardDef): FamilyCase {
-  const actor = testVampire('Test Marked Actor', { obf: 2 });
+  // the Discipline of the mode putting the card on the vampire, at the superior level
+  const disc = def.modes[1]?.conditions.find((r) => r.r === 'disc');
+  const actor = testVampire('Test Marked Actor', disc?.r === 'disc' ? { [disc.disc]: 2 } : {});
   const opp = testVampire('Test Marked Blocker', {});
   return {
     family: 'keptTarget',
@@ -93,8 +95,9 @@ function blockAttachCase(def: CardDef): FamilyCase {
   };
 }
 
-/** Marked Path, Melange. */
+/** Marked Path, Melange, Shadow Cast. */
 export const KEPT_CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   '101169': (def) => [keptTargetCase(def)],
+  '102280': (def) => [keptTargetCase(def)],
   '101195': (def) => [blockAttachCase(def)],
 };
