@@ -6,8 +6,10 @@ import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './test-vampire';
 import { ASH_TO_TOP_SCENARIOS } from './families-ash-to-top';
 import { UNLOCK_TO_BLOCK_SCENARIOS } from './families-unlock-to-block';
+import { HELD_DOWN_SCENARIOS } from './families-held-down';
 
 export const ACTIONS_FIFTEENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...ASH_TO_TOP_SCENARIOS,
   ...UNLOCK_TO_BLOCK_SCENARIOS,
+  ...HELD_DOWN_SCENARIOS,
 };

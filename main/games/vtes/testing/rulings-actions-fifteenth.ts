@@ -40,4 +40,7 @@ export const ACTIONS_FIFTEENTH_PENDING: Readonly<Record<string, readonly string[
   // minion that could block the action once unlocked
   '102063': ['LSJ 20090514', 'LSJ 20010714-2', 'ANK 20180623'],
   '100666': ['LSJ 20090514', 'LSJ 20010714-2', 'ANK 20180623'],
+  // Sheepdog (group "Prevent normal unlock"): `noUnlock` bars the normal unlock only; whether an infernal vampire's
+  // paid unlock is still offered under it is not checked by a scenario yet
+  '101762': ['LSJ 20050114'],
 };
