@@ -7,9 +7,11 @@ import type { FamilyCase } from './test-vampire';
 import { ASH_TO_TOP_SCENARIOS } from './families-ash-to-top';
 import { UNLOCK_TO_BLOCK_SCENARIOS } from './families-unlock-to-block';
 import { HELD_DOWN_SCENARIOS } from './families-held-down';
+import { SLEEP_TORPOR_SCENARIOS } from './families-sleep-torpor';
 
 export const ACTIONS_FIFTEENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...ASH_TO_TOP_SCENARIOS,
   ...UNLOCK_TO_BLOCK_SCENARIOS,
   ...HELD_DOWN_SCENARIOS,
+  ...SLEEP_TORPOR_SCENARIOS,
 };

@@ -43,4 +43,7 @@ export const ACTIONS_FIFTEENTH_PENDING: Readonly<Record<string, readonly string[
   // Sheepdog (group "Prevent normal unlock"): `noUnlock` bars the normal unlock only; whether an infernal vampire's
   // paid unlock is still offered under it is not checked by a scenario yet
   '101762': ['LSJ 20050114'],
+  // Sleep of Reason: the torpor runs under the Condition that the target still has 1 blood or less at resolution, so an
+  // action whose target gained blood meanwhile resolves with no effect (its cost paid)
+  '101803': ['LSJ 20090514', 'LSJ 20070411'],
 };
