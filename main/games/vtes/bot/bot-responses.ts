@@ -27,11 +27,12 @@ import {
   freeLockUse,
   burnTheirsUse,
   primOf,
+  abilitiesOfCard,
 } from './bot-knowledge';
 import { primIn, primsOf } from '../schema/modes';
 import { primsBotValue } from '../vocab/prims';
 import { CARD_DATA } from '../data/load';
-import { isEffect } from '../schema/effect-query';
+import { isEffect, isPrim } from '../schema/effect-query';
 import { damageStrikeScore, handDamage, punch } from './bot-combat';
 import { bestClan, eachPoolPrim } from './bot-seat-pool';
 import { reseatTerm } from './bot-reseat';
@@ -46,6 +47,13 @@ export function losingCombat(c: Ctx): boolean {
   const mine = cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b);
   const opp = cardOf(c.v, isOwn(c.v, combat.a) ? combat.b : combat.a);
   return !!mine && !!opp && punch(opp) >= mine.blood;
+}
+
+/** The intercept of a use in the block step of an ability that unlocks its minion to block at once (`unlockToBlock`: Under Siege), if it is one. */
+function unlockToBlockOf(c: Ctx, o: Option): number | undefined {
+  const f = ACTION_OPTIONS.decode(o.id);
+  if (f?.kind !== 'use') return undefined;
+  return abilitiesOfCard(cardOf(c.v, f.card)?.cid)[Number(f.ability)]?.effects.find(isPrim('unlockToBlock'))?.intercept;
 }
 
 export function chooseBlock(c: Ctx, d: Decision): string {
@@ -89,6 +97,12 @@ export function chooseBlock(c: Ctx, d: Decision): string {
     action.stealth <= action.intercept ||
     (v.hand ?? []).some((h) => (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some(isEffect('intercept'))));
   if (wake.length && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
+  // an ability in play unlocking a locked minion to block at once with its intercept (read from the card's data)
+  const toBlock = d.options.find((o) => {
+    const n = unlockToBlockOf(c, o);
+    return n !== undefined && (canIntercept || action.stealth <= action.intercept + n);
+  });
+  if (toBlock && (bleed >= 2 || political || bleed >= c.st.pool)) return toBlock.id;
   // a power unlocking its locked imbued as reactions are played (Vigilance's reaction, for a conviction): as a wake
   const unlockUse = d.options.find((o) => (o.label as { key?: string } | undefined)?.key === 'log-vtes:opt.abilityReaction');
   if (unlockUse && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return unlockUse.id;

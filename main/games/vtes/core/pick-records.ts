@@ -52,6 +52,8 @@ export type PickNext =
   | { then: 'lookUncontrolled'; data: { owner: SeatId } }
   | { then: 'redraw'; data: { vampire: string } }
   | { then: 'ashToHand'; data: { left: number; minion: boolean; discard: boolean } }
+  /** library cards of the ash heap to the library's top, then a random discard (vocab/prims/ash-to-top.ts) */
+  | { then: 'ashToTop'; data: { left: number; source: string; discard: number } }
   /** the acting Methuselah's prey discards a card of their choice */
   | { then: 'discardFromPrey'; data: { prey: SeatId } }
   /** a manual operation's next choice (1.4; manual-apply.ts): the operation and what is chosen so far */

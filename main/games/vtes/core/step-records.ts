@@ -91,6 +91,8 @@ export interface ActionState {
   /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
   lockAtResolution?: string[];
   woken: string[];
+  /** A minion unlocked by an ability to attempt to block at once, with `extra` intercept (the primitive `unlockToBlock`). */
+  blockNow?: { uid: string; extra: number };
   /** Woken minions that burn blood as the action begins to resolve, not having blocked it (a `wake` primitive's `burnUnlessBlocks`). */
   burnAtResolution?: Record<string, number>;
   mods: string[];

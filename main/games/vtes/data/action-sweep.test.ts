@@ -13,9 +13,17 @@ import { ALLY_SWEEP_SCENARIOS } from '../testing/ally-sweep-scenarios';
 import { ACTIONS_IN_PLAY } from '../testing/actions-in-play';
 import { ACTIONS_TWELFTH } from '../testing/actions-twelfth';
 import { ACTIONS_FOURTEENTH } from '../testing/actions-fourteenth';
+import { ACTIONS_FIFTEENTH } from '../testing/actions-fifteenth';
 import { familyCases } from '../testing/families';
 
-const ACTION_SWEEP_SCENARIOS = { ...ACTIONS, ...ALLY_SWEEP_SCENARIOS, ...ACTIONS_IN_PLAY, ...ACTIONS_TWELFTH, ...ACTIONS_FOURTEENTH };
+const ACTION_SWEEP_SCENARIOS = {
+  ...ACTIONS,
+  ...ALLY_SWEEP_SCENARIOS,
+  ...ACTIONS_IN_PLAY,
+  ...ACTIONS_TWELFTH,
+  ...ACTIONS_FOURTEENTH,
+  ...ACTIONS_FIFTEENTH,
+};
 import { CARD_DATA, dataStatus } from './load';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';

@@ -531,8 +531,16 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       }
       // a card module's block from the hand (Organized Resistance): then the next stealth or intercept
       if (handleCardOption('action', s, o, ev)) return blockStep(s);
-      if (o.kind === 'use')
-        return useDirected(s, action.blockSeats[action.blockIdx], o.card, o.ability, o.minion!, action.woken, ev, o.target);
+      if (o.kind === 'use') {
+        useDirected(s, action.blockSeats[action.blockIdx], o.card, o.ability, o.minion!, action.woken, ev, o.target);
+        // an ability unlocking its minion to attempt to block at once (the primitive `unlockToBlock`: Under Siege)
+        const now = s.act?.blockNow;
+        if (now) {
+          setStep(s, 'act', { blockNow: undefined });
+          if (s.cards[now.uid].zone === 'ready' && !s.cards[now.uid].locked) attemptBlock(s, s.act!, now.uid, now.extra, ev);
+        }
+        return;
+      }
       if (o.kind === 'wake') {
         const { card: h, mode: mi, blocker: b } = o;
         playReaction(s, h, Number(mi), b, ev);

@@ -50,6 +50,7 @@ import { moveBetweenPair, movedBetween } from '../vocab/prims/move-between';
 import { uncontrolledRemoved } from '../vocab/prims/feed-uncontrolled';
 import { uncontrolledLooked } from '../vocab/prims/look-uncontrolled';
 import { ashToHandTaken } from '../vocab/prims/ash-to-hand';
+import { ashToTopTaken } from '../vocab/prims/ash-to-top';
 import { redrawKey } from '../core/redraw';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
@@ -227,6 +228,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return uncontrolledRemoved(s, pick.seat, named, pick.data.n, ev);
     case 'ashToHand':
       return ashToHandTaken(s, pick.seat, named, pick.data, ev);
+    case 'ashToTop':
+      return ashToTopTaken(s, pick.seat, named, pick.data, ev);
     case 'lookUncontrolled':
       return uncontrolledLooked(s, pick.seat, pick.data.owner, named, ev);
     case 'redraw': {

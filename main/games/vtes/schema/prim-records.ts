@@ -88,6 +88,11 @@ export const PRIM_RECORDS = byKind({
   lockChosen: prim('lockChosen', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
   /** The user locks one of the oldest cards the Selector takes (a pick between those of equal capacity): Brujah Debate. */
   lockOldest: prim('lockOldest', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
+  /**
+   * The minion of the use, locked, unlocks and at once attempts to block the action with `intercept` more intercept,
+   * even if not yet needed (6.2.2.1: Under Siege, Eternal Vigilance; vocab/prims/unlock-to-block.ts).
+   */
+  unlockToBlock: prim('unlockToBlock', { intercept: count }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
   /** n convictions on the imbued of the role burned, as many as it has (imbued appendix A.2: Earl Deams). */
   burnConviction: prim('burnConviction', { n: count.min(1), who: PrimWhoSchema }),
@@ -279,6 +284,11 @@ export const PRIM_RECORDS = byKind({
     seats: z.literal('chosen').optional(),
   }),
   /** n library cards of the user's ash heap to its hand (minion cards only: not master cards), then a discard down (vocab/prims/ash-to-hand.ts). */
+  /**
+   * The user moves n library cards of its ash heap to the top of its library, chosen one at a time, with `discardRandom`,
+   * discards as many cards of its hand at random and draws up (vtes-es 1.1.2, 1.6.1.2: Sudario Refraction; vocab/prims/ash-to-top.ts).
+   */
+  ashToTop: prim('ashToTop', { n: count.min(1), discardRandom: z.literal(true).optional() }),
   ashToHand: prim('ashToHand', { n: count.min(1), minionCards: z.literal(true).optional(), discardDown: z.literal(true).optional() }),
   /**
    * The user exchanges one card of the hand for one card of the ash heap requiring what `req` names (`anarch`: the

@@ -67,6 +67,7 @@ import { CARRIED_LEVELS_SCENARIOS } from './families-carried-levels';
 import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
 import { ACTIONS_TWELFTH } from './actions-twelfth';
 import { ACTIONS_FOURTEENTH } from './actions-fourteenth';
+import { ACTIONS_FIFTEENTH } from './actions-fifteenth';
 import { MASTER_SWEEP_TWELFTH } from './master-sweep-twelfth';
 import { COMBAT_WEAPON_SCENARIOS } from './families-combat-weapons';
 import { EQUIP_BLEED_SCENARIOS } from './families-equip-bleed';
@@ -164,6 +165,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...COMBAT_BARS_SCENARIOS,
   ...ACTIONS_TWELFTH,
   ...ACTIONS_FOURTEENTH,
+  ...ACTIONS_FIFTEENTH,
   ...MASTER_SWEEP_TWELFTH,
   ...COMBAT_WEAPON_SCENARIOS,
   ...EQUIP_BLEED_SCENARIOS,

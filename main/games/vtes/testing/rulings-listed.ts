@@ -28,6 +28,7 @@ import { ACTIONS_TENTH_NOT_FOLLOWED, ACTIONS_TENTH_PENDING } from './rulings-act
 import { ACTIONS_IN_PLAY_NOT_FOLLOWED, ACTIONS_IN_PLAY_PENDING } from './rulings-actions-in-play';
 import { ACTIONS_THIRTEENTH_NOT_FOLLOWED, ACTIONS_THIRTEENTH_PENDING } from './rulings-actions-thirteenth';
 import { ACTIONS_FOURTEENTH_NOT_FOLLOWED, ACTIONS_FOURTEENTH_PENDING } from './rulings-actions-fourteenth';
+import { ACTIONS_FIFTEENTH_NOT_FOLLOWED, ACTIONS_FIFTEENTH_PENDING } from './rulings-actions-fifteenth';
 import { MASTER_INPLAY_PENDING } from './rulings-master-inplay';
 import { MASTER_HAVEN_PENDING } from './rulings-master-haven';
 import { MASTER_SWEEP_ELEVENTH_PENDING } from './rulings-master-sweep-eleventh';
@@ -74,6 +75,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...ACTIONS_IN_PLAY_NOT_FOLLOWED,
   ...ACTIONS_THIRTEENTH_NOT_FOLLOWED,
   ...ACTIONS_FOURTEENTH_NOT_FOLLOWED,
+  ...ACTIONS_FIFTEENTH_NOT_FOLLOWED,
   ...CRYPT_A_NOT_FOLLOWED,
   ...MASTER_INTERCEPT_NOT_FOLLOWED,
   ...MASTER_CHOSEN_NOT_FOLLOWED,
@@ -324,6 +326,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...ACTIONS_IN_PLAY_PENDING,
   ...ACTIONS_THIRTEENTH_PENDING,
   ...ACTIONS_FOURTEENTH_PENDING,
+  ...ACTIONS_FIFTEENTH_PENDING,
   // h-crypt-c, ninth session: Armin Brenner's pool after the referendum's own effects (refPassed triggers run after them)
   '200138': ['LSJ 20090115-2'],
   '200034': ['ANK 20180719-4', 'ANK 20211003', 'LSJ 19980105', 'PIB 20130711'],

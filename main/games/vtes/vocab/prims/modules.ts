@@ -13,6 +13,8 @@ export { hurtPrim as hurt } from './hurt';
 export { becomeAnarchPrim as becomeAnarch } from './become-anarch';
 export { gainTitlePrim as gainTitle } from './gain-title';
 export { ashToHandPrim as ashToHand } from './ash-to-hand';
+export { ashToTopPrim as ashToTop } from './ash-to-top';
+export { unlockToBlockPrim as unlockToBlock } from './unlock-to-block';
 export { lookUncontrolledPrim as lookUncontrolled } from './look-uncontrolled';
 export { unlockEachPrim as unlockEach } from './unlock-each';
 export { burnPrim as burn } from './burn';
