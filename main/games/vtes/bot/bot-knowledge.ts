@@ -76,6 +76,16 @@ export function bleedCutUse(v: VtesView, d: Decision, codec: { decode(id: string
   );
 }
 
+/** The first option of `d` using a vampire's own ability of window `reaction` making the action under way fail (Edward Vignes). */
+export function failActionUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }): Option | undefined {
+  return dataUse(v, d, codec, (a) => a.window === 'reaction' && a.effects.some(isPrim('failAction')));
+}
+
+/** The option of `d` using a card's ability of window `reaction` that lends paid intercept to minion `m` (Marciana Giovanni). */
+export function lendUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, m: string): Option | undefined {
+  return dataUse(v, d, codec, (a, x) => a.window === 'reaction' && x === m && a.effects.some(primWhere('paidIntercept', (p) => p.n > 0)));
+}
+
 /** An ability's primitive burning the minion it is used on. */
 const burnsMinion = primWhere('burn', (p) => p.who === 'minion');
 

@@ -6,6 +6,7 @@
 import type { SeatId } from '../../../engine/types';
 import type { CardId } from '../schema/card-params';
 import type { ManualDraft } from '../schema/manual-data';
+import type { Selector } from '../schema/schema-params';
 import type { Step } from './step-records';
 
 /**
@@ -45,6 +46,8 @@ export type PickNext =
   | { then: 'lookUncontrolled'; data: { owner: SeatId } }
   | { then: 'redraw'; data: { vampire: string } }
   | { then: 'ashToHand'; data: { left: number; minion: boolean; discard: boolean } }
+  /** blood from the bank placed one at a time among the cards a Selector takes (vocab/prims/blood-among.ts) */
+  | { then: 'bloodAmong'; data: { left: number; sel: Selector } }
   /** the acting Methuselah's prey discards a card of their choice */
   | { then: 'discardFromPrey'; data: { prey: SeatId } }
   /** a manual operation's next choice (1.4; manual-apply.ts): the operation and what is chosen so far */

@@ -67,6 +67,7 @@ export const EFFECT_SITES = {
   openHandPrey: ['query'],
   playedByOther: ['play'],
   vMustBleed: ['announce'],
+  actionCost: ['action'],
   vCostlyVotesAgainst: ['politics'],
   ally: ['resolve', 'query', 'masterPlay'],
   retainer: ['resolve'],

@@ -377,6 +377,7 @@ function effectVariant(e: Effect): string {
     case 'redirectBleed':
       return `${e.lockSelf ? '_lock' : ''}${e.to ? `_${e.to}` : ''}`;
     case 'cannotAct':
+    case 'actionCost':
       return `_${e.kind}`;
     case 'burnableByAction':
       return e.others ? '_others' : '';
