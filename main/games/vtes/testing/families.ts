@@ -96,6 +96,7 @@ import { cryptBloodAmongCases } from './families-crypt-blood-among';
 import { cryptFailActionCases } from './families-crypt-fail-action';
 import { cryptActionCostCases } from './families-crypt-action-cost';
 import { cryptOwnEdgeCases } from './families-crypt-own-edge';
+import { cryptInfluenceUnlockCases } from './families-crypt-influence-unlock';
 import { cryptRedrawCases } from './families-crypt-redraw';
 import { cryptDoubleVotesCases } from './families-crypt-double-votes';
 import { cryptBlockLockCases } from './families-crypt-block-lock';
@@ -763,6 +764,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptFailActionCases(def),
     ...cryptActionCostCases(def),
     ...cryptOwnEdgeCases(def),
+    ...cryptInfluenceUnlockCases(def),
     ...cryptRedrawCases(def),
     ...cryptDoubleVotesCases(def),
     ...cryptBlockLockCases(def),

@@ -16,6 +16,9 @@ export const CRYPT_A15_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Roy (the abilities-in-torpor group ruling): his strength against titled vampires is a `mod` read wherever he is; his
   // discard phase lock is his own trigger, read for him in the ready region (a vampire in torpor is not locked there)
   '201684': ['LSJ 20011022'],
+  // Angela Preston: her influence phase use is offered whenever her Methuselah is asked in that phase, so also after she
+  // was influenced out in it; her block price and her use are read for her in the ready region (the torpor group ruling)
+  '200091': ['RTR 20180303', 'LSJ 20011022'],
 };
 
 export const CRYPT_A15_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
