@@ -27,7 +27,7 @@ function bloodAmongOf(def: CardDef): number | undefined {
   return undefined;
 }
 
-/** "distribute n blood from the blood bank among one or more ready vampires": the blood gained at the table (n). */
+/** n blood of the bank shared out over ready vampires: the blood gained at the table (n). */
 function bloodAmongCase(def: CardDef, n: number): FamilyCase {
   return {
     family: "vampire's own political action: blood from the bank among ready vampires",

@@ -73,9 +73,9 @@ function offerStatCase(def: CardDef, a: Ability, n: number): FamilyCase {
 }
 
 /**
- * An optional maneuver in the combat of its own offered action ("if that action is successful, it gets an optional
- * maneuver in the first round of the resulting combat": Massassi; vtes-es 6.4.2): the maneuvers it starts that combat
- * with, plus 10 when the other combat (its block) gives it none.
+ * An optional maneuver in the combat of its own offered action (a successful action entering combat gives a maneuver in
+ * that combat's first round: Massassi; vtes-es 6.4.2): the maneuvers it starts that combat with, plus 10 when the other
+ * combat (its block) gives it none.
  */
 function offerManeuverCase(def: CardDef, a: Ability, n: number): FamilyCase {
   return {

@@ -2,7 +2,7 @@
  * `bloodAmong { n, sel }`: n blood from the bank distributed among the cards the Selector takes (one or more), one blood at a
  * time, the user choosing each time which card gets it (pick `bloodAmong`; vtes-es 1.2). A vampire gets no blood past its
  * capacity, so only cards with room are offered; the distribution stops when no card has room (Dmitra Ilyanova's
- * referendum: "4 blood from the blood bank among one or more ready vampires"). The choices are public.
+ * referendum: four blood of the bank shared out over ready vampires). The choices are public.
  */
 import type { SeatId } from '../../../../engine/types';
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
