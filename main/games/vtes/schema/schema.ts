@@ -555,6 +555,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * the `opponent`: "damage inflicted on her by a werewolf is aggravated", Selena; rules/strikes.ts).
    */
   effect('aggFrom', { if: CondSchema }),
+  /**
+   * The damage of the opposing minion's strikes on this vampire is reduced to 0 where the Condition holds (the striker is
+   * the `opponent`: "damage Baali inflict on him is reduced to 0", Saulot; rules/strikes.ts), aggravated or not.
+   */
+  effect('noDamageFrom', { if: CondSchema }),
   effect('barCards', { cards: z.enum(['retainer', 'weapon']), of: z.enum(['self', 'opponent']) }),
   /**
    * "Cards of this class cannot be placed on this minion" (vtes-es 1.1.1; core/state.ts `attachBarred`): no card of the

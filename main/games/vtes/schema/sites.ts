@@ -110,6 +110,7 @@ export const EFFECT_SITES = {
   takesPoints: ['phase'],
   barCards: ['query'],
   aggFrom: ['combat'],
+  noDamageFrom: ['combat'],
   noAttach: ['query'],
   noCarry: ['query'],
   ownStrikes: ['combat'],

@@ -19,6 +19,8 @@ export const CRYPT_A15_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Angela Preston: her influence phase use is offered whenever her Methuselah is asked in that phase, so also after she
   // was influenced out in it; her block price and her use are read for her in the ready region (the torpor group ruling)
   '200091': ['RTR 20180303', 'LSJ 20011022'],
+  // Saulot: the scarce group ruling, read from the trait as for the other scarce vampires
+  '201248': ['LSJ 20011015'],
 };
 
 export const CRYPT_A15_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
