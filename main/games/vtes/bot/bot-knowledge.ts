@@ -76,6 +76,16 @@ export function bleedCutUse(v: VtesView, d: Decision, codec: { decode(id: string
   );
 }
 
+/** The first option of `d` using a vampire's own ability of window `reaction` making the action under way fail (Edward Vignes). */
+export function failActionUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }): Option | undefined {
+  return dataUse(v, d, codec, (a) => a.window === 'reaction' && a.effects.some(isPrim('failAction')));
+}
+
+/** The option of `d` using a card's ability of window `reaction` that lends paid intercept to minion `m` (Marciana Giovanni). */
+export function lendUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, m: string): Option | undefined {
+  return dataUse(v, d, codec, (a, x) => a.window === 'reaction' && x === m && a.effects.some(primWhere('paidIntercept', (p) => p.n > 0)));
+}
+
 /** An ability's primitive burning the minion it is used on. */
 const burnsMinion = primWhere('burn', (p) => p.who === 'minion');
 
@@ -131,7 +141,13 @@ export function freeLockUse(v: VtesView, d: Decision, codec: { decode(id: string
  * blood on an empty vampire of ours; never for another Methuselah's).
  */
 export function ownGiftUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
-  return dataUse(v, d, codec, (a, m) => a.window === window && !!m && isOwn(v, m) && primsBotValue(a.effects) > 0);
+  // a use paid in the card's own blood only moves blood between the bot's vampires (Saulot's): worth nothing by itself
+  return dataUse(
+    v,
+    d,
+    codec,
+    (a, m) => a.window === window && !!m && isOwn(v, m) && primsBotValue(a.effects) > 0 && !a.cost.some((k) => k.c === 'blood'),
+  );
 }
 
 /** The first option of `d` using a card's data ability of window `window` whose primitives include one of kind `p` (Garibaldi-Meucci Museum's `ashSwap`, `endCombat`). */

@@ -28,6 +28,8 @@ import {
   burnTheirsUse,
   primOf,
   abilitiesOfCard,
+  failActionUse,
+  lendUse,
 } from './bot-knowledge';
 import { primIn, primsOf } from '../schema/modes';
 import { primsBotValue } from '../vocab/prims';
@@ -86,7 +88,13 @@ export function chooseBlock(c: Ctx, d: Decision): string {
   else if (directedAtMe) want = true;
   else if (political) want = true;
   else if (best) want = survives(best.c!) && best.c!.blood >= 3 && actor.blood <= 2; // an easy fight
+  // a vampire's own ability making an action directed at it fail (Edward Vignes, its data's `failAction`): no block needed
+  const fail = failActionUse(v, d, ACTION_OPTIONS);
+  if (fail) return fail.id;
   if (!want) return pass(d).id;
+  // intercept for blood lent to the blocker first when its block would fail (Marciana Giovanni's `paidIntercept`)
+  const lend = best && action.stealth > action.intercept && best.c!.blood >= 2 ? lendUse(v, d, ACTION_OPTIONS, best.c!.uid) : undefined;
+  if (lend) return lend.id;
   if (best) {
     // a blocker that would be crushed is sent only when the bleed hurts a lot
     if (!survives(best.c!) && !(bleed >= 3 || bleed >= c.st.pool || political)) return pass(d).id;

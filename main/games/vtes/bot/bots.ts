@@ -54,6 +54,7 @@ import {
   margin,
   anyTimeUse,
   bleedCutUse,
+  failActionUse,
   phaseUse,
   withGameCards,
   abilitiesOfCard,
@@ -458,6 +459,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         // a vampire's own ability cutting or redirecting the bleed (its data's primitives)
         const cut = bleedCutUse(c.v, d, ACTION_OPTIONS);
         if (cut && (v.action?.bleed ?? 0) >= 1) return cut.id;
+        // a vampire's own ability making an action directed at it fail (its data's `failAction`): the card it burns is worth less
+        const fail = failActionUse(c.v, d, ACTION_OPTIONS);
+        if (fail) return fail.id;
         const any = ofKind(d, ACTION_OPTIONS, 'redirect').filter(
           (o) => Number(o.params?.seat) !== c.st.predator || (v.action?.bleed ?? 0) >= 3,
         );
@@ -623,6 +627,12 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const opts = d.options.map((o) => ({ o, u: c.st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }));
         opts.sort((a, b) => (b.u?.card?.capacity ?? 9) - (b.u?.blood ?? 0) - ((a.u?.card?.capacity ?? 9) - (a.u?.blood ?? 0)));
         return opts[0].o.id;
+      }
+      case 'bloodAmong': {
+        // blood from the bank on our own vampire with the least blood (Dmitra Ilyanova's referendum)
+        const own = d.options.filter((o) => isOwn(v, String(o.params?.uid)));
+        own.sort((a, b) => (cardOf(v, String(a.params?.uid))?.blood ?? 0) - (cardOf(v, String(b.params?.uid))?.blood ?? 0));
+        return (own[0] ?? d.options[0]).id;
       }
       case 'moveBetweenPair':
       case 'moveBetween':

@@ -6,6 +6,7 @@
 import type { SeatId } from '../../../engine/types';
 import type { CardId } from '../schema/card-params';
 import type { ManualDraft } from '../schema/manual-data';
+import type { Selector } from '../schema/schema-params';
 import type { Step } from './step-records';
 
 /** `ashRecover { noHand, seats }`: every chosen card to the library, and the Methuselahs still to choose theirs (vocab/prims/ash-recover.ts). */
@@ -54,6 +55,8 @@ export type PickNext =
   | { then: 'ashToHand'; data: { left: number; minion: boolean; discard: boolean } }
   /** library cards of the ash heap to the library's top, then a random discard (vocab/prims/ash-to-top.ts) */
   | { then: 'ashToTop'; data: { left: number; source: string; discard: number } }
+  /** blood from the bank placed one at a time among the cards a Selector takes (vocab/prims/blood-among.ts) */
+  | { then: 'bloodAmong'; data: { left: number; sel: Selector } }
   /** the acting Methuselah's prey discards a card of their choice */
   | { then: 'discardFromPrey'; data: { prey: SeatId } }
   /** a manual operation's next choice (1.4; manual-apply.ts): the operation and what is chosen so far */

@@ -29,6 +29,7 @@ import { allyBleed, anarchCost, announce, combatTargets, targetCards } from './a
 import { pollOrder, setPick, uniqueInPlay } from '../core/steps';
 import { setTurn } from '../core/ops';
 import { defsIndex } from '../core/defs-index';
+import { actionSurcharge } from './action-cost';
 import { cardActionDirected, cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from '../cards';
 import { endTurnPhase } from './turn';
 import { incapacitatedTargets } from './imbued';
@@ -198,7 +199,10 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   // a minion bleeds once each turn; none of the Methuselah's bleeds after an Enticement (the primitive `noBleed`)
   const bled = s.turnFlags.bled.includes(u) || !!s.turnFlags.noBleed;
   // 6.1.1: a vampire may bleed for 0 (Martin Franckel's -1 against a Methuselah with no ready Tremere); an ally with no bleed does not
-  if (!bled && (vamp || allyBleed(s, u) > 0)) o.push(opt(ids.encode('bleed', { minion: u }), 'bleed', { name }, { uid: u }));
+  // a vampire whose bleeds cost it more blood (`actionCost`: Marciana Giovanni) bleeds only with that blood
+  const bleedMore = actionSurcharge(s, u, 'bleed');
+  if (!bled && (vamp || allyBleed(s, u) > 0) && c.blood >= bleedMore)
+    o.push(opt(ids.encode('bleed', { minion: u }), 'bleed', { name }, { uid: u }));
   if (vamp) o.push(opt(ids.encode('hunt', { minion: u }), 'hunt', { name }, { uid: u }));
   const used = s.turnFlags.actedWith[u] ?? [];
   for (const h of s.seats[active].zones.hand) {
@@ -212,7 +216,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if (titleTargets(s, m)?.length === 0) continue; // a justicar title card needs a ready vampire of its clan
       if (titleCardBarred(s, m, u)) continue; // a vampire that cannot receive any title takes no title card's action
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
-      if (m.effects.some(isEffect('bleed')) && bled) continue;
+      if (m.effects.some(isEffect('bleed')) && (bled || c.blood < bleedMore)) continue;
       // a referendum whose terms cannot be chosen (nobody richer to choose) cannot be called
       if (m.kind === 'political' && !termsPossible(s, primsOf(m.effects), active, u)) continue;
       // a directed action needs its target (6.2.1): a ready minion of another Methuselah, another Methuselah

@@ -51,6 +51,8 @@ import { uncontrolledRemoved } from '../vocab/prims/feed-uncontrolled';
 import { uncontrolledLooked } from '../vocab/prims/look-uncontrolled';
 import { ashToHandTaken } from '../vocab/prims/ash-to-hand';
 import { ashToTopTaken } from '../vocab/prims/ash-to-top';
+import { bloodAmongPlaced } from '../vocab/prims/blood-among';
+import type { Selector } from '../schema/schema-params';
 import { redrawKey } from '../core/redraw';
 import { drawThenBottom, handToBottom } from '../vocab/prims/draw-then-bottom';
 import { lockChosenCard } from '../vocab/prims/lock-chosen';
@@ -230,6 +232,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return ashToHandTaken(s, pick.seat, named, pick.data, ev);
     case 'ashToTop':
       return ashToTopTaken(s, pick.seat, named, pick.data, ev);
+    case 'bloodAmong':
+      // the Selector kept in the pick (read-only there)
+      return bloodAmongPlaced(s, pick.seat, named, { left: pick.data.left, sel: pick.data.sel as Selector }, ev);
     case 'lookUncontrolled':
       return uncontrolledLooked(s, pick.seat, pick.data.owner, named, ev);
     case 'redraw': {

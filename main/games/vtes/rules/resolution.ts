@@ -36,6 +36,7 @@ import { burnIncapacitated, retaliation } from './imbued';
 import { checkCardContest } from '../core/contests';
 import { blockSetsClose, blockSparesLock, failedBlockLocks } from '../core/block-rules';
 import { anarchCost } from './announce';
+import { payActionSurcharge } from './action-cost';
 import { startCombat } from './combat';
 import { diablerie } from './diablerie';
 import { startReferendum } from './politics';
@@ -331,6 +332,8 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
   const u = action.actor;
   const a = action.seat;
   ev.push({ type: 'vtes.success', params: { uid: u, name: cardName(s, u), kind: action.kind }, rule: 'vtes-es:6.2.3' });
+  // what the acting vampire's own text adds to the cost of actions of this kind (`actionCost`: Marciana Giovanni)
+  payActionSurcharge(s, action, ev);
   switch (action.kind) {
     case 'bleed':
       doBleed(s, action, ev);

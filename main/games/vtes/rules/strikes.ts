@@ -141,6 +141,14 @@ function aggFrom(s: VtesState, to: string, from: string): boolean {
   return m.some((md) => md.kind === 'vampire' && md.effects.some((e) => isKind(e, 'aggFrom') && holds(s, e.if, ctx)));
 }
 
+/** The damage of `from`'s strikes on `to` is none by `to`'s own text under its Condition (effect `noDamageFrom`: Saulot against Baali). */
+function noDamageFrom(s: VtesState, to: string, from: string): boolean {
+  const m = defOf(s, to).modes;
+  if (!m.some((md) => md.kind === 'vampire' && md.effects.some(isEffect('noDamageFrom')))) return false;
+  const ctx = { seat: s.cards[to].controller, source: to, minion: to, opponent: from };
+  return m.some((md) => md.kind === 'vampire' && md.effects.some((e) => isKind(e, 'noDamageFrom') && holds(s, e.if, ctx)));
+}
+
 /** Resolves the strikes of `strikers` (and environmental/retainer damage with the normal strikes). */
 export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev: Ev): void {
   const combat = s.combat!;
@@ -164,6 +172,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     if (!lands(st0, from)) return;
     // a vampire's strikes with weapons inflict no damage this round (Blood Rage: `weaponsNoDamage`)
     if ((st0.kind === 'hand' || st0.kind === 'damage') && weaponsBarred(s, st0, from)) return;
+    // its damage reduced to 0 by the struck vampire's own text (`noDamageFrom`: Saulot against Baali)
+    if ((st0.kind === 'hand' || st0.kind === 'damage') && noDamageFrom(s, to, from)) return;
     // its own "+1 damage (or 1 more blood stolen) with ranged strikes, even at close range" (stat `rangedDamage`: Casino Reeds)
     const more = st0.ranged && (st0.kind === 'damage' || st0.kind === 'stealBlood') ? statBonus(s, 'rangedDamage', from) : 0;
     const st1 = more ? { ...st0, dmg: st0.dmg + more } : st0;

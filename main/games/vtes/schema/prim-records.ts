@@ -153,6 +153,13 @@ export const PRIM_RECORDS = byKind({
    * (a vampire up to its capacity: Patshiv), `to: 'pool'` from each to the user's
    * pool, what it has up to n (Tribute to the Master: every ready vampire of the user gives 1).
    */
+  /**
+   * n blood from the bank distributed one at a time among the cards the Selector takes (count `each`: the candidates),
+   * each onto a card of the user's choice with room under its capacity (vocab/prims/blood-among.ts; Dmitra Ilyanova).
+   */
+  /** The action under way fails, once announced and while neither blocked nor resolved (vocab/prims/fail-action.ts; G00156). */
+  failAction: prim('failAction', {}),
+  bloodAmong: prim('bloodAmong', { n: count.min(1), sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   bloodEach: prim('bloodEach', { n: count, sel: SelectorSchema.extend({ count: z.literal('each') }), to: z.enum(['it', 'pool']) }),
   /** The user burns n pool for each card a Selector takes (count `each`, vtes-es 1.2: Dragonbound's vampires in torpor). */
   poolEach: prim('poolEach', { n: count.min(1), sel: SelectorSchema.extend({ count: z.literal('each') }) }),
@@ -352,6 +359,8 @@ export const PRIM_RECORDS = byKind({
   edgeForBlood: prim('edgeForBlood', { n: count.min(1) }),
   /** The user burns the Edge it holds: back to nobody (vtes-es 2.2; Inside Dirt, Enticement: "burn the Edge to ..."). */
   burnEdge: prim('burnEdge', {}),
+  /** The user takes the Edge while nobody controls it (vtes-es 2.2; vocab/prims/gain-edge.ts: Jazz Wentworth). */
+  gainEdge: prim('gainEdge', {}),
   /** The user's minions cannot bleed until the end of the turn (vtes-es 6.1.1; Enticement): its turn's flag. */
   noBleed: prim('noBleed', { for: DurationSchema.extract(['turn']) }),
   /**

@@ -101,6 +101,8 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
      * `x` (Angelica, The Canonicus: X master cards for +X intercept). Not with `n`.
      */
     x: z.literal(true).optional(),
+    /** Burned from the hand rather than discarded: to the ash heap, not replaced ("burn a card that requires X from your hand": Edward Vignes). */
+    burn: z.literal(true).optional(),
   }),
   rec({ c: z.literal('edge') }),
   rec({ c: z.literal('conviction'), n: count }),

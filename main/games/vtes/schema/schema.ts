@@ -11,7 +11,16 @@
 import { z } from 'zod';
 import { CardEffectSchema } from './card-params';
 import { AbilitySchema, DiscSchema, PrimSchema, SectSchema, TriggerSchema } from './schema-prims';
-import { AmountSchema, CardClassSchema, CondSchema, DurationSchema, SelectorSchema, TitleSchema, TraitSchema } from './schema-params';
+import {
+  ActionKindSchema,
+  AmountSchema,
+  CardClassSchema,
+  CondSchema,
+  DurationSchema,
+  SelectorSchema,
+  TitleSchema,
+  TraitSchema,
+} from './schema-params';
 import { CostOfSchema, CostWhoSchema } from './schema-costs';
 import {
   type OotWhenSchema,
@@ -280,6 +289,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('playedByOther', {}),
   /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt. */
   effect('vMustBleed', { plus: count }),
+  /**
+   * Actions of that kind cost this vampire `n` more blood (Marciana Giovanni: "bleed actions cost her 1 additional
+   * blood"): not offered while it has less, paid with the action's costs as it succeeds (vtes-es 6.2.3; rules/action-cost.ts).
+   */
+  effect('actionCost', { kind: ActionKindSchema, n: count.min(1) }),
   /** Vampires burn 1 blood to vote against referendums it calls. */
   effect('vCostlyVotesAgainst', {}),
   // ---- equipment / retainers / allies ----
@@ -541,6 +555,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * the `opponent`: "damage inflicted on her by a werewolf is aggravated", Selena; rules/strikes.ts).
    */
   effect('aggFrom', { if: CondSchema }),
+  /**
+   * The damage of the opposing minion's strikes on this vampire is reduced to 0 where the Condition holds (the striker is
+   * the `opponent`: "damage Baali inflict on him is reduced to 0", Saulot; rules/strikes.ts), aggravated or not.
+   */
+  effect('noDamageFrom', { if: CondSchema }),
   effect('barCards', { cards: z.enum(['retainer', 'weapon']), of: z.enum(['self', 'opponent']) }),
   /**
    * "Cards of this class cannot be placed on this minion" (vtes-es 1.1.1; core/state.ts `attachBarred`): no card of the

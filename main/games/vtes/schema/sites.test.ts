@@ -30,6 +30,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
     'core/block-rules.ts',
     'rules/diablerie.ts',
     'rules/minion.ts',
+    'rules/action-cost.ts',
   ],
   master: ['rules/master.ts', 'core/steps.ts'],
   politics: ['rules/politics.ts', 'rules/double-votes.ts'],

@@ -422,6 +422,8 @@ export const CRYPT_MORE_SCENARIOS: Readonly<Record<string, (def: CardDef) => Fam
   '200173': (def) => [strengthAgainstSelf(1)(def)],
   // Gillian Krader: no political action
   '200519': (def) => [noPolitics(def)],
+  // Bela: no political action either (and -1 stealth, a plain stat)
+  '200186': (def) => [noPolitics(def)],
   // Jimmy Dunn: never contested, the first copy burns
   '200705': (def) => [burnsTheFirstCopy(def)],
   // Khalil Ravana: +1 stealth during diablerie actions

@@ -4,6 +4,9 @@
  * locked, effects: [unlock] }` ("during any Methuselah's discard phase, she may unlock": Masika). The vampire is locked at
  * seat 0; seat 1 (a card in hand) plays its turn from its minion phase to its discard phase. Measured: 1 when the vampire is unlocked in
  * that discard phase. With the effects stripped: still locked.
+ * The same trigger locking the vampire as its controller's discard phase starts, while unlocked (`if`: your turn, not
+ * locked; "if this vampire is unlocked during your discard phase, lock it": Roy): measured 1 when it is locked in its
+ * controller's discard phase, 10 when it stays unlocked in the other Methuselah's. Stripped: unlocked in its own.
  */
 import type { CardDef, Effect } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
@@ -29,18 +32,42 @@ const unlocksInDiscard = (def: CardDef): FamilyCase => ({
   },
 });
 
-const isOwnDiscardUnlock = (e: Effect): boolean =>
-  isKind(e, 'on') &&
-  !!e.own &&
-  e.event === 'discardPhase' &&
-  !e.filter &&
-  !e.seat &&
-  e.effects.length === 1 &&
-  e.effects[0].p === 'unlock' &&
-  e.effects[0].who === 'self';
+/** The vampire after the discard phase of seat `active` starts, unlocked before (a card in each hand: no phase skipped). */
+function lockedInDiscard(def: CardDef, strip: boolean, active: 0 | 1): boolean {
+  const sc = new Scenario({
+    active,
+    seats: [{ ready: [{ card: def.name, blood: 3 }], hand: ['Blood Doll'] }, { hand: ['Blood Doll'] }],
+    defs: [def],
+    strip: strip ? [def.name] : [],
+  });
+  const v = sc.uid(def.name);
+  sc.s = passUntil(sc.s, (x) => x.phase === 'discard', 20);
+  if (sc.s.active !== active) throw new Error('scenario: not in the expected discard phase');
+  return sc.s.cards[v].locked;
+}
+
+const locksInOwnDiscard = (def: CardDef): FamilyCase => ({
+  family: "vampire's own trigger as its controller's discard phase starts: it locks",
+  expected: 11,
+  run: (strip) => (lockedInDiscard(def, strip, 0) ? 1 : 0) + (lockedInDiscard(def, strip, 1) ? 0 : 10),
+});
+
+/** A vampire's own trigger as a discard phase starts doing `p` to itself, and nothing else. */
+const isOwnDiscard =
+  (p: 'lock' | 'unlock') =>
+  (e: Effect): boolean =>
+    isKind(e, 'on') &&
+    !!e.own &&
+    e.event === 'discardPhase' &&
+    !e.filter &&
+    !e.seat &&
+    e.effects.length === 1 &&
+    e.effects[0].p === p &&
+    e.effects[0].who === 'self';
 
 /** The cases of this family a vampire fits. */
 export function cryptMomentUnlockCases(def: CardDef): FamilyCase[] {
   if (def.kind !== 'crypt') return [];
-  return def.modes.some((m) => m.effects.some(isOwnDiscardUnlock)) ? [unlocksInDiscard(def)] : [];
+  const has = (p: 'lock' | 'unlock') => def.modes.some((m) => m.effects.some(isOwnDiscard(p)));
+  return [...(has('unlock') ? [unlocksInDiscard(def)] : []), ...(has('lock') ? [locksInOwnDiscard(def)] : [])];
 }

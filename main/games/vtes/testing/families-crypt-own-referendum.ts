@@ -32,7 +32,7 @@ function ownPolitical(def: CardDef): Ability | undefined {
  * Seat 0: the vampire (5 blood) and the voter; seat 1: the prince. The vampire takes its political action, the voter
  * votes for; the state once the action is over, and the vampire's uid, or undefined when no such action is offered.
  */
-function callReferendum(def: CardDef, strip: boolean): { sc: Scenario; v: string } | undefined {
+export function callReferendum(def: CardDef, strip: boolean, pick = 'vtes.ashToHand'): { sc: Scenario; v: string } | undefined {
   const sc = new Scenario({
     phase: 'minion',
     seats: [
@@ -58,10 +58,10 @@ function callReferendum(def: CardDef, strip: boolean): { sc: Scenario; v: string
   const cast = `v:${voter}:y`;
   sc.s = passUntil(sc.s, (x) => (!x.act && !x.ref) || ids(x).includes(cast), 40);
   if (sc.s.ref && ids(sc.s).includes(cast)) sc.choose(cast);
-  // the cards of the ash heap taken as the referendum passes (`ashToHand`): the first offered each time
-  for (let i = 0; i < 40 && (sc.s.act || sc.s.ref); i++)
-    if (dec(sc.s).kind === 'vtes.ashToHand') sc.choose(dec(sc.s).options[0].id);
-    else sc.s = passUntil(sc.s, (x) => (!x.act && !x.ref) || dec(x).kind === 'vtes.ashToHand', 40);
+  // the picks asked as the referendum passes (the cards of the ash heap taken, `ashToHand`): the first offered each time
+  for (let i = 0; i < 40 && (sc.s.act || sc.s.ref || dec(sc.s).kind === pick); i++)
+    if (dec(sc.s).kind === pick) sc.choose(dec(sc.s).options[0].id);
+    else sc.s = passUntil(sc.s, (x) => (!x.act && !x.ref) || dec(x).kind === pick, 40);
   return { sc, v };
 }
 

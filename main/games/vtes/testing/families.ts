@@ -96,6 +96,11 @@ import { cryptVotesCountCases } from './families-crypt-votes-count';
 import { cryptNoTitlesCases } from './families-crypt-no-titles';
 import { cryptOwnReferendumCases } from './families-crypt-own-referendum';
 import { cryptLookCases } from './families-crypt-look';
+import { cryptBloodAmongCases } from './families-crypt-blood-among';
+import { cryptFailActionCases } from './families-crypt-fail-action';
+import { cryptActionCostCases } from './families-crypt-action-cost';
+import { cryptOwnEdgeCases } from './families-crypt-own-edge';
+import { cryptInfluenceUnlockCases } from './families-crypt-influence-unlock';
 import { cryptRedrawCases } from './families-crypt-redraw';
 import { cryptDoubleVotesCases } from './families-crypt-double-votes';
 import { cryptBlockLockCases } from './families-crypt-block-lock';
@@ -763,6 +768,11 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptNoTitlesCases(def),
     ...cryptOwnReferendumCases(def),
     ...cryptLookCases(def),
+    ...cryptBloodAmongCases(def),
+    ...cryptFailActionCases(def),
+    ...cryptActionCostCases(def),
+    ...cryptOwnEdgeCases(def),
+    ...cryptInfluenceUnlockCases(def),
     ...cryptRedrawCases(def),
     ...cryptDoubleVotesCases(def),
     ...cryptBlockLockCases(def),

@@ -36,6 +36,7 @@ import { MASTER_SWEEP_TWELFTH_PENDING } from './rulings-master-sweep-twelfth';
 import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
 import { CRYPT_B_PENDING } from './rulings-crypt-b';
 import { CRYPT_A14_PENDING } from './rulings-crypt-a14';
+import { CRYPT_A15_NOT_FOLLOWED, CRYPT_A15_PENDING } from './rulings-crypt-a15';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
 import { MASTER_CHOSEN_NOT_FOLLOWED, MASTER_CHOSEN_PENDING } from './rulings-master-chosen';
 import { MASTER_SWEEP_B_NOT_FOLLOWED, MASTER_SWEEP_B_PENDING } from './rulings-master-sweep-b';
@@ -77,6 +78,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...ACTIONS_FOURTEENTH_NOT_FOLLOWED,
   ...ACTIONS_FIFTEENTH_NOT_FOLLOWED,
   ...CRYPT_A_NOT_FOLLOWED,
+  ...CRYPT_A15_NOT_FOLLOWED,
   ...MASTER_INTERCEPT_NOT_FOLLOWED,
   ...MASTER_CHOSEN_NOT_FOLLOWED,
   ...MASTER_SWEEP_B_NOT_FOLLOWED,
@@ -348,6 +350,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...CRYPT_A_PENDING,
   ...CRYPT_B_PENDING,
   ...CRYPT_A14_PENDING,
+  ...CRYPT_A15_PENDING,
   ...MASTER_INTERCEPT_PENDING,
   ...MASTER_CHOSEN_PENDING,
   ...MASTER_SWEEP_B_PENDING,

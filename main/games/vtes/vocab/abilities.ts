@@ -32,7 +32,7 @@ import {
 } from '../core/ops';
 import { defsOf, type DefsTable } from '../core/card-tables';
 import { convictionsOn, defOf, equipmentBarred, type Ev, isAlly, isImbued, type VtesState } from '../core/state';
-import { blood, cardName, liveMode, readyMinions, readyVampires } from '../core/queries';
+import { blood, cardName, liveMode, readyMinions, readyVampires, toAsh } from '../core/queries';
 import { opt, type Opt } from '../core/decision';
 import { discardAndDraw, primsPossible, runPrims } from './primitives';
 import type { Ability, AbilityCost, AbilityLimit, AbilityWindow } from '../schema/records';
@@ -696,7 +696,12 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         burnCard(s, source, ev);
         break;
       case 'discard':
-        for (const h of payingCards(use.card!)) discardAndDraw(s, c.seat, h, ev);
+        // burned from the hand (`burn`): to the ash heap, not replaced (vtes-es 1.1.2)
+        for (const h of payingCards(use.card!))
+          if (k.burn) {
+            toAsh(s, h);
+            ev.push({ type: 'vtes.handBurned', params: { seat: c.seat, card: cardName(s, h) }, rule: 'vtes-es:1.1.2', reveals: true });
+          } else discardAndDraw(s, c.seat, h, ev);
         break;
       case 'edge':
         setEdge(s, null);

@@ -66,6 +66,7 @@ export function effectText(e: Effect): TextRef {
   // a vampire's block rule under a Condition reads in one sentence: "cannot attempt to block if the acting minion is older"
   if (isKind(e, 'noBloodHunt') && e.diablerized) return { key: 'effect.noBloodHunt_diablerized', params: {} };
   if (isKind(e, 'aggFrom')) return { key: 'effect.aggFrom_if', params: { c: condClause(e.if) } };
+  if (isKind(e, 'noDamageFrom')) return { key: 'effect.noDamageFrom_if', params: { c: condClause(e.if) } };
   if (isKind(e, 'noBloodHunt') && e.if) return { key: 'effect.noBloodHunt_if', params: { c: condClause(e.if) } };
   if ((isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy')) && e.if)
     return { key: `effect.${e.e}${isKind(e, 'unblockableBy') && e.who ? `_${e.who}` : ''}_if`, params: { c: condClause(e.if) } };
@@ -329,6 +330,7 @@ const ownIf = (e: Effect): boolean =>
   (isKind(e, 'costMod') && (e.who === 'card' || e.who === 'every' || e.who === 'opponent')) ||
   isKind(e, 'cannotBlock') ||
   isKind(e, 'aggFrom') ||
+  isKind(e, 'noDamageFrom') ||
   isKind(e, 'noBloodHunt') ||
   isKind(e, 'unblockableBy') ||
   isKind(e, 'blockCost') ||
@@ -385,6 +387,7 @@ function effectVariant(e: Effect): string {
     case 'redirectBleed':
       return `${e.lockSelf ? '_lock' : ''}${e.to ? `_${e.to}` : ''}`;
     case 'cannotAct':
+    case 'actionCost':
       return `_${e.kind}`;
     case 'burnableByAction':
       return e.others ? '_others' : '';

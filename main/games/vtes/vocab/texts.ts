@@ -79,6 +79,9 @@ export function abilityTexts(a: Ability): TextRef[] {
 /** A discard cost of several cards reads its count (`_n`), and "copies of the same card" (`_same`): vocab/discard-sets.ts. */
 function discardMany(k: Ability['cost'][number]): string {
   return k.c === 'discard' && k.x ? '_x' : k.c === 'discard' && k.n ? `_n${k.same ? '_same' : ''}` : '';
+  // burned from the hand, not replaced (`_burn`)
+  if (k.c === 'discard' && k.burn) return '_burn';
+  return k.c === 'discard' && k.n ? `_n${k.same ? '_same' : ''}` : '';
 }
 
 /** An offered action's stealth and target, an offered strike (vocab/offers.ts; cards-vtes `offer.*`, `effect.strike_*`). */
