@@ -123,6 +123,7 @@ export const EFFECT_SITES = {
   asVampire: ['play'],
   immune: ['combat'],
   noLifeGain: ['query'],
+  burnOverDamage: ['combat'],
   blockCost: ['action'],
   blockRange: ['action'],
   cannotUse: ['query'],

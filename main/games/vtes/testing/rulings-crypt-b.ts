@@ -94,4 +94,7 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   // families-crypt-unlock-block.ts, which names no ruling yet. Known deviation: the unlock and the block are two choices
   // (the block step asks again once he is unlocked), so he may unlock and not block
   '200500': ['LSJ 20030605'],
+  // Katherine Stoddard: the Black Hand group ruling (a trait, not a sect: only a Sabbat vampire is Black Hand), as for
+  // the other Black Hand vampires of the stripe; no scenario names it yet
+  '200764': ['LSJ 20070322'],
 };
