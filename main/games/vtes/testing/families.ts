@@ -71,6 +71,7 @@ import { cryptUnlockBlockCases } from './families-crypt-unlock-block';
 import { cryptOverDamageCases } from './families-crypt-over-damage';
 import { cryptAnyDiscardCases } from './families-crypt-any-discard';
 import { cryptBlockerMinusCases } from './families-crypt-blocker-minus';
+import { cryptActingPriceCases } from './families-crypt-acting-price';
 import { cryptHandPerCases } from './families-crypt-hand-per';
 import { cryptAggNormalCases } from './families-crypt-agg-normal';
 import { cryptUnlockLockCases } from './families-crypt-unlock-lock';
@@ -741,6 +742,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptOverDamageCases(def),
     ...cryptAnyDiscardCases(def),
     ...cryptBlockerMinusCases(def),
+    ...cryptActingPriceCases(def),
     ...cryptHandPerCases(def),
     ...cryptAggNormalCases(def),
     ...cryptUnlockLockCases(def),

@@ -97,4 +97,8 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Katherine Stoddard: the Black Hand group ruling (a trait, not a sect: only a Sabbat vampire is Black Hand), as for
   // the other Black Hand vampires of the stripe; no scenario names it yet
   '200764': ['LSJ 20070322'],
+  // Conrad Adoula, Nergal: a card of two types costs more as a reaction only when played as one (PIB 20150924-2): the
+  // cost modifier is read per card, not per mode played (core/cost-mods.ts has no mode), as for Tupdog and Horrock
+  '200288': ['PIB 20150924-2'],
+  '201049': ['PIB 20150924-2'],
 };
