@@ -72,6 +72,7 @@ import { cryptOverDamageCases } from './families-crypt-over-damage';
 import { cryptAnyDiscardCases } from './families-crypt-any-discard';
 import { cryptBlockerMinusCases } from './families-crypt-blocker-minus';
 import { cryptActingPriceCases } from './families-crypt-acting-price';
+import { cryptRefBurnCases } from './families-crypt-ref-burn';
 import { cryptHandPerCases } from './families-crypt-hand-per';
 import { cryptAggNormalCases } from './families-crypt-agg-normal';
 import { cryptUnlockLockCases } from './families-crypt-unlock-lock';
@@ -743,6 +744,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptAnyDiscardCases(def),
     ...cryptBlockerMinusCases(def),
     ...cryptActingPriceCases(def),
+    ...cryptRefBurnCases(def),
     ...cryptHandPerCases(def),
     ...cryptAggNormalCases(def),
     ...cryptUnlockLockCases(def),

@@ -101,4 +101,7 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   // cost modifier is read per card, not per mode played (core/cost-mods.ts has no mode), as for Tupdog and Horrock
   '200288': ['PIB 20150924-2'],
   '201049': ['PIB 20150924-2'],
+  // Montecalme: the political-action group ruling (illegal terms: his action is offered only with a location to name, the
+  // `burn` possible), as for Zane and Undele; no scenario of the suite names it yet
+  '201007': ['LSJ 20100129'],
 };
