@@ -1,7 +1,7 @@
 /**
  * The scenario family of a vampire's own political action burning a card in play (issue 30 item 1; tests only; vtes-es
- * 6.3, 6.3.2; the offered action's `political`, rules/own-referendum.ts, whose primitive burns its target: Montecalme,
- * "can call a referendum to burn any location as a +1 stealth political action"). Seat 1 controls a test location and a
+ * 6.3, 6.3.2; the offered action's `political`, rules/own-referendum.ts, whose primitive burns its target: Montecalme's
+ * referendum, at +1 stealth, that burns a location of any player). Seat 1 controls a test location and a
  * test vampire; the vampire (seat 0) takes its political action at the location, nobody blocks, it votes for with its
  * title's votes, the referendum passes. Measured: 1 when the location is burned. Stripped: no such action (0).
  */
