@@ -246,6 +246,8 @@ export interface CombatState {
   /** `fixed`, `fixedAgg`: the part no prevention reaches (an unpreventable strike's: Blood Sweat). */
   damage: { uid: string; normal: number; agg: number; env?: number; fixed?: number; fixedAgg?: number; noFor?: number }[];
   lostBlood: Record<string, number>;
+  /** The damage each vampire with a damage limit took in this combat, after prevention (rules/over-damage.ts: Franciscus). */
+  damageTaken?: Record<string, number>;
   ended: boolean;
   /**
    * A vampire of the combat wounded by damage resolution whose going to torpor waits while the opposing minion may

@@ -40,6 +40,7 @@ import {
   directedOptions,
   findUse,
   onOwnAction,
+  idMinion,
   useAbility,
   useDirected,
   useNamed,
@@ -650,7 +651,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       // a data ability: one usable during an action directed at you (for a minion), or whenever asked
       if (o.kind === 'use')
         return o.minion === undefined || abilityAt(s, o.card, o.ability)?.window === 'any'
-          ? useNamed(s, { seat: t }, o.card, o.ability, ev, o.minion)
+          ? useNamed(s, { seat: t }, o.card, o.ability, ev, idMinion(o.minion), o.target)
           : useDirected(s, t, o.card, o.ability, o.minion, [], ev, o.target);
       if (o.kind === 'burnself') {
         const r = o.reactor;

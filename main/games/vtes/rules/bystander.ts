@@ -1,6 +1,6 @@
 /**
  * Abilities used in a combat their card is not in (vtes-es 6.4.2, 6.4; an ability of window `beforeRange` with
- * `bystander`: "before range is chosen in a combat that does not involve Mariel, she may lock to end that combat"). Each
+ * `bystander`: Mariel, Lady Thunder locks to stop another pair of minions' fight before its range is set). Each
  * round, before range, once the out-of-turn master cards were offered, each Methuselah with such a use (in table order
  * from the active one) is asked once (decision `bystander`, options `byuse` and `bypass`); the combatants' own step never
  * offers them. Nothing is walked when no card of the game has such an ability (`bystanderGame`, once per definitions

@@ -36,7 +36,7 @@ import { incapacitatedTargets } from './imbued';
 import { directedByData, primsOf, targetsOf } from '../schema/modes';
 import { ownPrimsPossible } from '../vocab/primitives';
 import { termsPossible } from '../vocab/prims-politics';
-import { abilityUses, anyTimeOptions, useFields, useNamed } from '../vocab/abilities';
+import { abilityUses, anyTimeOptions, idMinion, useFields, useNamed } from '../vocab/abilities';
 import { isEffect, isKind, isPrim } from '../schema/effect-query';
 import { holds } from '../core/params/cond';
 import { selectsCard } from '../core/params/selector';
@@ -476,7 +476,16 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
   if (o.kind === 'use' || o.kind === 'anyUse') {
     // an `anyUse` is made by its card's controller, in any Methuselah's minion phase
     const seat = o.kind === 'anyUse' ? s.cards[o.card].controller : s.active;
-    useNamed(s, { seat }, o.card, o.ability, ev, o.kind === 'use' ? o.minion : undefined);
+    // a use paid by a discarded card names it as `target`, after an empty minion field (vocab/abilities.ts `anyTimeOptions`)
+    useNamed(
+      s,
+      { seat },
+      o.card,
+      o.ability,
+      ev,
+      o.kind === 'use' ? idMinion(o.minion) : undefined,
+      o.kind === 'use' ? o.target : undefined,
+    );
     // a use letting a minion take an action (the primitive `takeAction`): its actions now
     const via = s.turnFlags.actVia;
     if (via) chooseActionPick(s, via.minion, via.card);

@@ -5,6 +5,7 @@
  * vampire (6.5.1; vtes-pl "Letarg"), the end of a combat (vtes-pl "Koniec rundy").
  */
 import { immuneNonAgg } from './damage-immune';
+import { overDamage } from './over-damage';
 import { cannotHold } from '../core/no-carry';
 import { deferTorpor } from './torpor-window';
 import { expireMarks } from '../core/marks';
@@ -389,6 +390,8 @@ export function applyDamage(s: VtesState, v: string, normal: number, agg: number
   if (c().zone !== 'ready' && c().zone !== 'torpor') return;
   // immune to non-aggravated damage (rules/damage-immune.ts): only the aggravated part is taken
   if (normal > 0 && immuneNonAgg(s, v)) normal = 0;
+  // more damage in this combat than its own text allows: burned, not sent to torpor (rules/over-damage.ts: Franciscus)
+  if (inCombat && overDamage(s, v, normal + agg, ev)) return;
   if (!isVampire(s, v)) {
     const red = isRedList(s, v);
     loseLife(s, v, normal + agg, ev);

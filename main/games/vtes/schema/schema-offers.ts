@@ -40,8 +40,8 @@ export const OfferedActionSchema = rec({
    */
   political: z.literal(true).optional(),
   /**
-   * Only a minion of another Methuselah than the target's controller may take it: always a (D) action (6.2.1: "any older
-   * Camarilla vampire controlled by another Methuselah can steal the title from him as a (D) action": Calebros).
+   * Only a minion of another Methuselah than the target's controller may take it: always a (D) action (6.2.1; Calebros,
+   * The Martyr, whose city title an older Camarilla vampire of another player may take from him by such an action).
    */
   directed: z.literal(true).optional(),
 });

@@ -694,6 +694,10 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * resolved, failed, blocked or cancelled): Reinforcements.
    */
   effect('removedAfterPlay', {}),
+   * A vampire's own "is burned (without going into torpor) if it takes more than n damage during a single combat"
+   * (vtes-es 6.4.6; the damage it takes after prevention, tallied for the combat: rules/over-damage.ts): Franciscus.
+   */
+  effect('burnOverDamage', { n: count.min(1) }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

@@ -126,6 +126,7 @@ export const EFFECT_SITES = {
   immune: ['combat'],
   noLifeGain: ['query'],
   removedAfterPlay: ['play'],
+  burnOverDamage: ['combat'],
   blockCost: ['action'],
   blockRange: ['action'],
   cannotUse: ['query'],

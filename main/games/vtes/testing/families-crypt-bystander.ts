@@ -43,10 +43,10 @@ function bystanderCase(def: CardDef, n: number): FamilyCase {
       const ret = sc.s.cards[guard].attached[0];
       const life = sc.s.cards[ret].blood;
       sc.choose(`min:${actor}`).choose(`bleed:${actor}`).choose(`block:${guard}`);
-      sc.s = passUntil(sc.s, (x) => !x.act || ids(x).some((id) => id.startsWith('byuse:')) || dec(x).kind === 'strike');
+      sc.s = passUntil(sc.s, (x) => !x.act || ids(x).some((id) => id.startsWith('byuse:')) || dec(x).kind === 'vtes.strike');
       const use = ids(sc.s).find((id) => id.startsWith('byuse:') && id.split(':').includes(v));
       if (use) sc.choose(use);
-      const struck = !!sc.s.combat && dec(sc.s).kind === 'strike';
+      const struck = !!sc.s.combat && dec(sc.s).kind === 'vtes.strike';
       const lostLife = sc.s.cards[ret].zone !== 'attached' || sc.s.cards[ret].blood < life ? 100 : 0;
       const score = 4 - sc.s.cards[actor].blood + 10 * (4 - sc.s.cards[guard].blood) + lostLife + (sc.s.cards[v].locked ? 1000 : 0);
       return struck ? 11 : score;

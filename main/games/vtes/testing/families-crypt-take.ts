@@ -110,7 +110,10 @@ export function cryptTakeCases(def: CardDef): FamilyCase[] {
   return (
     ownTargetedActions(def)
       // unlocking a minion (Eurayle) changes no card of the table this family measures: testing/families-crypt-fight.ts
-      .filter((a) => !a.action?.combat && a.effects.length > 0 && a.cost.every((k) => k.c === 'blood') && onTable(a))
+      // a political action (Montecalme) calls a referendum first: testing/families-crypt-ref-burn.ts
+      .filter(
+        (a) => !a.action?.combat && !a.action?.political && a.effects.length > 0 && a.cost.every((k) => k.c === 'blood') && onTable(a),
+      )
       .filter((a) => a.action!.target!.whose !== 'you' && !a.effects.every((p) => p.p === 'unlock'))
       .map((a) => takeCase(def, a))
   );

@@ -68,6 +68,11 @@ import { cryptDiscardXCases } from './families-crypt-discard-x';
 import { cryptTitleStealCases } from './families-crypt-title-steal';
 import { cryptBystanderCases } from './families-crypt-bystander';
 import { cryptUnlockBlockCases } from './families-crypt-unlock-block';
+import { cryptOverDamageCases } from './families-crypt-over-damage';
+import { cryptAnyDiscardCases } from './families-crypt-any-discard';
+import { cryptBlockerMinusCases } from './families-crypt-blocker-minus';
+import { cryptActingPriceCases } from './families-crypt-acting-price';
+import { cryptRefBurnCases } from './families-crypt-ref-burn';
 import { cryptHandPerCases } from './families-crypt-hand-per';
 import { cryptAggNormalCases } from './families-crypt-agg-normal';
 import { cryptUnlockLockCases } from './families-crypt-unlock-lock';
@@ -740,6 +745,11 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptTitleStealCases(def),
     ...cryptBystanderCases(def),
     ...cryptUnlockBlockCases(def),
+    ...cryptOverDamageCases(def),
+    ...cryptAnyDiscardCases(def),
+    ...cryptBlockerMinusCases(def),
+    ...cryptActingPriceCases(def),
+    ...cryptRefBurnCases(def),
     ...cryptHandPerCases(def),
     ...cryptAggNormalCases(def),
     ...cryptUnlockLockCases(def),

@@ -94,4 +94,14 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   // families-crypt-unlock-block.ts, which names no ruling yet. Known deviation: the unlock and the block are two choices
   // (the block step asks again once he is unlocked), so he may unlock and not block
   '200500': ['LSJ 20030605'],
+  // Katherine Stoddard: the Black Hand group ruling (a trait, not a sect: only a Sabbat vampire is Black Hand), as for
+  // the other Black Hand vampires of the stripe; no scenario names it yet
+  '200764': ['LSJ 20070322'],
+  // Conrad Adoula, Nergal: a card of two types costs more as a reaction only when played as one (PIB 20150924-2): the
+  // cost modifier is read per card, not per mode played (core/cost-mods.ts has no mode), as for Tupdog and Horrock
+  '200288': ['PIB 20150924-2'],
+  '201049': ['PIB 20150924-2'],
+  // Montecalme: the political-action group ruling (illegal terms: his action is offered only with a location to name, the
+  // `burn` possible), as for Zane and Undele; no scenario of the suite names it yet
+  '201007': ['LSJ 20100129'],
 };

@@ -207,15 +207,28 @@ function anyLabel(a: Ability): 'dreamsHand' | 'dreamsBlood' | 'useAbility' {
 /** The options of the abilities usable whenever `seat` is asked (window `any`), spelled by `encode` (`use:<card>:<n>`). */
 export function anyTimeOptions(s: VtesState, seat: SeatId, encode: EncodeUse): Opt[] {
   return abilityUses(s, 'any', { seat }).map((u) =>
-    // a use for a minion chosen among those its Selector takes (The Coven's ready vampire): one option each
-    u.minion === undefined
-      ? opt(encode(useFields(s, u)), anyLabel(u.ability), { card: cardName(s, u.source) }, { card: u.source })
-      : opt(
-          encode({ ...useFields(s, u), minion: u.minion }),
-          'useAbilityFor',
-          { card: cardName(s, u.source), name: cardName(s, u.minion) },
-          { card: u.source, uid: u.minion },
-        ),
+    // a use paid by a discarded hand card names it (Katherine Stoddard): its `target`, after an empty minion field
+    u.card !== undefined
+      ? opt(
+          encode({ ...useFields(s, u), minion: u.minion ?? '', target: u.card }),
+          'useAbilityDiscard',
+          {
+            card: cardName(s, u.source),
+            discard: payingCards(u.card)
+              .map((h) => cardName(s, h))
+              .join(', '),
+          },
+          { card: u.source },
+        )
+      : // a use for a minion chosen among those its Selector takes (The Coven's ready vampire): one option each
+        u.minion === undefined
+        ? opt(encode(useFields(s, u)), anyLabel(u.ability), { card: cardName(s, u.source) }, { card: u.source })
+        : opt(
+            encode({ ...useFields(s, u), minion: u.minion }),
+            'useAbilityFor',
+            { card: cardName(s, u.source), name: cardName(s, u.minion) },
+            { card: u.source, uid: u.minion },
+          ),
   );
 }
 
