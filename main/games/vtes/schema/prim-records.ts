@@ -570,6 +570,7 @@ export const PRIM_RECORDS = byKind({
    * vocab/prims/end-combat-hurt.ts, rules/after-combat.ts).
    */
   endCombatHurt: prim('endCombatHurt', { n: count.min(1) }),
+  /**
    * One minion (not a vampire) the Selector takes, picked when several, takes n unpreventable damage at once, outside
    * combat (6.4.6; an imbued with no life left is incapacitated, A.5): vocab/prims/hurt-chosen.ts.
    */

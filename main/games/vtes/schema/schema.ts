@@ -694,6 +694,7 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * resolved, failed, blocked or cancelled): Reinforcements.
    */
   effect('removedAfterPlay', {}),
+  /**
    * A vampire's own "is burned (without going into torpor) if it takes more than n damage during a single combat"
    * (vtes-es 6.4.6; the damage it takes after prevention, tallied for the combat: rules/over-damage.ts): Franciscus.
    */

@@ -78,7 +78,7 @@ export function abilityTexts(a: Ability): TextRef[] {
 
 /** A discard cost of several cards reads its count (`_n`), and "copies of the same card" (`_same`): vocab/discard-sets.ts. */
 function discardMany(k: Ability['cost'][number]): string {
-  return k.c === 'discard' && k.x ? '_x' : k.c === 'discard' && k.n ? `_n${k.same ? '_same' : ''}` : '';
+  if (k.c === 'discard' && k.x) return '_x';
   // burned from the hand, not replaced (`_burn`)
   if (k.c === 'discard' && k.burn) return '_burn';
   return k.c === 'discard' && k.n ? `_n${k.same ? '_same' : ''}` : '';
