@@ -117,6 +117,13 @@ export function scoreAction(c: Ctx, option: Option): number {
         if (burnsOwnOnEntry(h.cid, mi) && !ownAlliesOrRetainers(v)) return 1;
         return blood - cst >= 2 ? 9 : 3;
       }
+      // a card watching the others' minions put in play (`vtes.minionEnters`: Gran Madre di Dio locks each of the
+      // predator's or prey's): a hindrance every turn, worth a little more than a bleed for 1, as a card blocking
+      if (
+        effectsOf(h.cid, mi).some(effectWhere('on', (x) => x.event === 'vtes.minionEnters')) &&
+        !(defOf(h.cid)?.unique && uniqueOnTable(v, h.cid))
+      )
+        return 12.5;
       if (eff.includes('attachStrength')) return blood - cst >= 2 && !actor?.attached.some((a) => a.cid === h.cid) ? 8 : 1;
       // a title card played as an action (the Fee Stakes): votes for a vampire with no title yet
       if (eff.includes('titleCard') && defOf(h.cid)?.modes[mi]?.kind === 'action') return actor?.title ? 1 : 13;

@@ -320,6 +320,8 @@ export interface CombatState {
   noExtra?: { uid: string; round: number }[];
   /** Minions whose strikes with weapons inflict no damage in a round (vocab/prims/weapons-no-damage.ts, read by rules/strikes.ts). */
   noWeaponDamage?: { uid: string; round: number }[];
+  /** Minions for which a coin is flipped for each strike made against them until heads (vocab/prims/coin-strikes.ts, read by rules/coin-strikes.ts). */
+  coinStrikes?: string[];
   /** Minions that cannot play strike cards for the rest of this combat (vocab/prims/no-strike-cards.ts, read by rules/combat.ts). */
   noStrikeCards?: string[];
   /** Unpreventable damage each minion takes as each press step of this combat starts (vocab/prims/press-damage.ts). */

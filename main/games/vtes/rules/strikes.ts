@@ -8,6 +8,7 @@ import { immuneNonAgg } from './damage-immune';
 import { overDamage } from './over-damage';
 import { cannotHold } from '../core/no-carry';
 import { deferTorpor } from './torpor-window';
+import { coinSpares } from './coin-strikes';
 import { expireMarks } from '../core/marks';
 import { lastingSum } from '../core/params/duration';
 import type { Mode } from '../schema/effects';
@@ -171,6 +172,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   const hits = (st0: Strike, from: string) => {
     const to = other(combat, from);
     if (!lands(st0, from)) return;
+    // a coin flipped for a strike at the minion: tails, no effect on it (Gemini's Mirror: rules/coin-strikes.ts)
+    if (combat.coinStrikes && coinSpares(s, to, st0, ev)) return;
     // a vampire's strikes with weapons inflict no damage this round (Blood Rage: `weaponsNoDamage`)
     if ((st0.kind === 'hand' || st0.kind === 'damage') && weaponsBarred(s, st0, from)) return;
     // its damage reduced to 0 by the struck vampire's own text (`noDamageFrom`: Saulot against Baali)

@@ -750,6 +750,11 @@ export const PRIM_RECORDS = byKind({
   openHand: prim('openHand', { who: z.literal('opponent') }),
   /** This round the opposing vampire's strikes with weapons inflict no damage (6.4.5: Blood Rage; vocab/prims/weapons-no-damage.ts). */
   weaponsNoDamage: prim('weaponsNoDamage', { who: z.literal('opponent') }),
+  /**
+   * For the rest of the combat a coin is flipped for each strike made against the minion: tails, the strike has no effect on
+   * it; the first heads ends this (6.4.5: Gemini's Mirror [OBF]; vocab/prims/coin-strikes.ts, rules/coin-strikes.ts).
+   */
+  coinStrikes: prim('coinStrikes', { who: z.literal('minion') }),
   /** For the rest of the combat the opposing minion cannot play strike cards (6.4.3: Thoughts Betrayed [DOM]; vocab/prims/no-strike-cards.ts). */
   noStrikeCards: prim('noStrikeCards', { who: z.literal('opponent') }),
   /** For the rest of the combat the opposing minion takes n unpreventable damage as each press step starts (6.4.4). */

@@ -100,7 +100,8 @@ export const TraitSchema = z.enum([
 ]);
 
 /** A card a condition or an amount reads, by its role in the use. */
-export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent', 'blocker', 'it']);
+/** `bearer`: the minion the card of the use is on (a piece of equipment's vampire: "a younger vampire" than it). */
+export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent', 'blocker', 'it', 'bearer']);
 /** Whose pool: the user's, the Methuselah the action targets, or the user's prey (1.3). */
 /** Whose pool: the user's, the target Methuselah's, the prey's, or (`itsController`) the controller's of the card a Selector considers (`it`). */
 export const PoolOfSchema = z.enum(['you', 'target', 'prey', 'itsController']);
@@ -225,6 +226,8 @@ export type Cond =
   | { c: 'didThisTurn'; who: Role; did: Deed; kind?: ActionKind; withSelf?: true }
   | { c: 'edge' }
   | { c: 'yourTurn' }
+  /** The game is in an unlock phase (vtes-es 4), whoever's turn it is ("in any phase except the unlock phase"). */
+  | { c: 'unlockPhase' }
   /** The turn is that of the Methuselah controlling the card of the use (a trigger run as another Methuselah). */
   | { c: 'controllerTurn' }
   /** The Methuselah of the use is one of those the card of the use was put in play for (a referendum's chosen ones). */
@@ -393,6 +396,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('edge') }),
     /** It is the turn of the Methuselah of the use ("during your discard phase"; "during your unlock phase" of a moment every Methuselah's phase runs). */
     rec({ c: z.literal('yourTurn') }),
+    rec({ c: z.literal('unlockPhase') }),
     rec({ c: z.literal('controllerTurn') }),
     /** `of: 'target'`: the Methuselah the action under way is directed at is one the card of the use keeps (Marked Path). */
     rec({ c: z.literal('keptSeat'), of: z.literal('target').optional() }),

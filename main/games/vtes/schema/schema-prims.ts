@@ -228,6 +228,12 @@ export const TriggerEventSchema = z.enum([
    * the other combatant its opponent (Anathema; rules/strikes.ts `applyDamage` runs them).
    */
   'vtes.bloodZero',
+  /**
+   * Another minion is put in play (a vampire moved to the ready region, an ally recruited or put in play: vtes-es 6.1.5,
+   * 7): the cards in play and the cards on every minion watching it, the minion entering play the event's `minion`
+   * (rules/minion-enters.ts; Gran Madre di Dio: a minion of the predator or prey locked).
+   */
+  'vtes.minionEnters',
 ]);
 /**
  * What the event must be about (issue 27 item 4): a Condition (vocab/params/cond.ts) read as the event

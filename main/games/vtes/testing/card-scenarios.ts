@@ -57,6 +57,7 @@ import { STEALTH_NEXT_SCENARIOS } from './families-stealth-next';
 import { PLAYED_BY_OTHER_SCENARIOS } from './families-played-by-other';
 import { REF_CARD_SCENARIOS } from './families-ref-cards';
 import { COMBAT_FOURTEENTH } from './combat-fourteenth';
+import { COMBAT_FIFTEENTH } from './combat-fifteenth';
 import { MODS_ELEVENTH_SCENARIOS } from './mods-eleventh-scenarios';
 import { MASTER_ALLY_SCENARIOS } from './families-master-ally';
 import { MASTER_HAVEN_SCENARIOS } from './families-master-haven';
@@ -198,6 +199,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...PRE_VOTES_SCENARIOS,
   ...RESEAT_SCENARIOS,
   ...COMBAT_FOURTEENTH,
+  ...COMBAT_FIFTEENTH,
   ...MODS_SWEEP_FOURTEENTH,
   ...KEPT_CARD_SCENARIOS,
   ...ASH_CHOSEN_SCENARIOS,

@@ -49,6 +49,7 @@ import { MASTERS_FIFTEENTH_B_NOT_FOLLOWED, MASTERS_FIFTEENTH_B_PENDING } from '.
 import { ALLIES_THIRTEENTH_NOT_FOLLOWED, ALLIES_THIRTEENTH_PENDING } from './rulings-allies-thirteenth';
 import { IMBUED_REACT_NOT_FOLLOWED } from './rulings-imbued-react';
 import { COMBAT_FOURTEENTH_NOT_FOLLOWED, COMBAT_FOURTEENTH_PENDING } from './rulings-combat-fourteenth';
+import { COMBAT_FIFTEENTH_PENDING } from './rulings-combat-fifteenth';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -317,6 +318,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...FORTITUDE_PROOF_PENDING,
   ...COMBAT_FLEX_PENDING,
   ...COMBAT_FOURTEENTH_PENDING,
+  ...COMBAT_FIFTEENTH_PENDING,
   ...MODS_SWEEP_PENDING,
   ...MODS_ELEVENTH_PENDING,
   ...MODS_TWELFTH_PENDING,

@@ -16,7 +16,7 @@
  */
 import { condUsed, holds } from '../core/params/cond';
 import type { ParamCtx } from '../core/params/ctx';
-import { defOf, type Ev, living, preyOf, type VtesState } from '../core/state';
+import { defOf, type Ev, isAlly, isVampire, living, preyOf, type VtesState } from '../core/state';
 import { useThisTurn } from '../core/ops';
 import { cardDeed } from '../core/deeds';
 import { liveMode } from '../core/queries';
@@ -292,6 +292,23 @@ export function runEnterTriggers(s: VtesState, u: string, ev: Ev): void {
   const c = s.cards[u];
   const v = c.zone === 'attached' && c.host ? c.host : u;
   for (const t of triggersOf(s, u)) if (names(t, 'vtes.enters')) fire(s, t, u, v, ev);
+  if (c.zone === 'ready' && (isVampire(s, u) || isAlly(s, u))) runMinionEnterTriggers(s, u, ev);
+}
+
+/**
+ * Runs the triggers watching another minion put in play (`vtes.minionEnters`: "when your predator or prey puts a minion in
+ * play, that minion is locked"): the cards in play, then the cards on every minion, ready or in torpor, of every
+ * Methuselah; the minion entering play is their `minion`. Nothing is walked unless a card of the game names the event.
+ */
+function runMinionEnterTriggers(s: VtesState, v: string, ev: Ev): void {
+  if (!triggered(s, 'vtes.minionEnters')) return;
+  for (const x of living(s)) {
+    const z = s.seats[x].zones;
+    for (const u of [...z.play]) for (const t of triggersOf(s, u)) if (names(t, 'vtes.minionEnters')) fire(s, t, u, v, ev);
+    for (const m of [...z.ready, ...z.torpor])
+      for (const u of [...(s.cards[m]?.attached ?? [])])
+        for (const t of triggersOf(s, u)) if (names(t, 'vtes.minionEnters') && s.cards[u]?.zone === 'attached') fire(s, t, u, v, ev);
+  }
 }
 
 /**

@@ -193,6 +193,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return s.edge === ctx.seat;
     case 'yourTurn':
       return s.active === ctx.seat;
+    case 'unlockPhase':
+      return s.phase === 'unlock';
     case 'ownOffer':
       // the action under way is one the card's own text offers (vocab/offers.ts `announceOffer`)
       return !!ctx.source && s.act?.offer?.card === ctx.source;

@@ -53,6 +53,11 @@ export function roleUid(s: VtesState, c: ParamCtx, who: Role): string | undefine
       return s.act?.blocker;
     case 'it':
       return c.it;
+    case 'bearer': {
+      // the minion the card of the use is on (a piece of equipment, a retainer)
+      const x = c.source === undefined ? undefined : s.cards[c.source];
+      return x?.zone === 'attached' ? x.host : undefined;
+    }
   }
 }
 

@@ -45,6 +45,7 @@ const SAMPLES: Prim[] = [
   { p: 'combatBar', who: 'opponent', maneuverTo: 'close', press: 'continue' },
   { p: 'pressDamage', n: 1, to: 'opponent' },
   { p: 'noStrikeCards', who: 'opponent' },
+  { p: 'coinStrikes', who: 'minion' },
   { p: 'openHand', who: 'opponent' },
   { p: 'weaponsNoDamage', who: 'opponent' },
   { p: 'handSize', n: 2, for: 'combat' },

@@ -29,6 +29,7 @@ export { openHandPrim as openHand } from './open-hand';
 export { seeHandsPrim as seeHands } from './see-hands';
 export { corruptPrim as corrupt } from './corrupt';
 export { weaponsNoDamagePrim as weaponsNoDamage } from './weapons-no-damage';
+export { coinStrikesPrim as coinStrikes } from './coin-strikes';
 export { movePrim as move } from './move';
 export { counterPrim as counter } from './counter';
 export { putIntoPlayPrim as putIntoPlay } from './put-into-play';
