@@ -12,7 +12,7 @@ import type { Step } from './step-records';
 /** `ashRecover { noHand, seats }`: every chosen card to the library, and the Methuselahs still to choose theirs (vocab/prims/ash-recover.ts). */
 export interface AshRecoverMore {
   noHand?: true;
-  next: SeatId[];
+  next: readonly SeatId[];
   upTo: number;
 }
 
