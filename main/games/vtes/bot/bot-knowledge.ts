@@ -36,6 +36,11 @@ function dataUse(
   });
 }
 
+/** The first option of `d` using a card's data ability that makes the action under way fail (`actionFails`: Secret Passage). */
+export function failsUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }): Option | undefined {
+  return dataUse(v, d, codec, (a) => a.effects.some(isPrim('actionFails')));
+}
+
 /**
  * The first option of `d` using a card's data ability usable whenever asked (window `any`) that
  * puts blood on an uncontrolled vampire (`blood`), or one that does not (Dreams of the Sphinx's two

@@ -1,7 +1,8 @@
 /**
  * The heuristic bot and the master cards of the fifteenth session's records, stripe b (issue 29), read from their data:
  * Lilith's Blessing is used in the master phase on the bot's empty vampire (testing/families-gain-trait.ts: the
- * primitives' values, 3 blood and a Discipline card).
+ * primitives' values, 3 blood and a Discipline card); Secret Passage is burned to make a (D) action at its minion fail
+ * (testing/families-action-fails.ts: the value of `actionFails`).
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { dec, ids } from '../testing/testing';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/test-vampire';
 import { hasTrait } from '../core/traits';
+import { TEST_RUSH } from '../testing/families-imbued-convictions';
 
 const botChoice = (sc: Scenario) => {
   const d = dec(sc.s);
@@ -40,6 +42,24 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)(
       for (let i = 0; i < 4 && !sc.s.cards[card].locked; i++) sc.choose(botChoice(sc));
       const v = sc.uid(empty.name);
       expect([sc.s.cards[v].blood, hasTrait(sc.s, v, 'bahari')]).toEqual([3, true]);
+    });
+
+    it('burns Secret Passage to make a (D) action at its minion fail', () => {
+      const passage = cardDefFromDetail(officialCard('101710'));
+      const rusher = testVampire('Test Bot Rusher', {}, [{ e: 'mod', stat: 'stealth', n: 2, who: 'self' }]);
+      const hider = testVampire('Test Bot Hider', {});
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: rusher.name, blood: 4 }], hand: [TEST_RUSH.name] },
+          { ready: [{ card: hider.name, blood: 4, attached: [{ card: passage.name }] }] },
+        ],
+        defs: [passage, rusher, hider, TEST_RUSH],
+      });
+      const card = sc.uid(passage.name, 1);
+      sc.play(TEST_RUSH.name, { by: rusher.name, target: hider.name, targetSeat: 1 });
+      for (let i = 0; i < 20 && sc.s.act && !sc.s.combat; i++)
+        sc.choose(dec(sc.s).seat === 1 ? botChoice(sc) : (ids(sc.s).find((x) => x === 'pass') ?? ids(sc.s)[0]));
+      expect([sc.s.cards[card].zone, !!sc.s.combat]).toEqual(['ash', false]);
     });
   },
 );

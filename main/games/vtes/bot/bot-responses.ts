@@ -30,6 +30,7 @@ import {
   abilitiesOfCard,
   failActionUse,
   lendUse,
+  failsUse,
 } from './bot-knowledge';
 import { primIn, primsOf } from '../schema/modes';
 import { primsBotValue } from '../vocab/prims';
@@ -67,6 +68,9 @@ export function chooseBlock(c: Ctx, d: Decision): string {
   if (!action) return pass(d).id;
   const actor = action.actor;
   const directedAtMe = action.target === me;
+  // a card of the bot's that makes the action at its minion fail (its data: `actionFails`) stops it before any block
+  const fails = directedAtMe ? failsUse(v, d, ACTION_OPTIONS) : undefined;
+  if (fails) return fails.id;
   const bleed =
     action.kind === 'bleed' || (action.card ? effectsOf(action.card.cid, 0).some(isEffect('bleed')) : false)
       ? Math.max(1, action.bleed || baseBleed(actor))
