@@ -146,13 +146,7 @@ export function freeLockUse(v: VtesView, d: Decision, codec: { decode(id: string
  * blood on an empty vampire of ours; never for another Methuselah's).
  */
 export function ownGiftUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
-  // a use paid in the card's own blood only moves blood between the bot's vampires (Saulot's): worth nothing by itself
-  return dataUse(
-    v,
-    d,
-    codec,
-    (a, m) => a.window === window && !!m && isOwn(v, m) && primsBotValue(a.effects) > 0 && !a.cost.some((k) => k.c === 'blood'),
-  );
+  return dataUse(v, d, codec, (a, m) => a.window === window && !!m && isOwn(v, m) && primsBotValue(a.effects) > 0);
 }
 
 /** The first option of `d` using a card's data ability of window `window` whose primitives include one of kind `p` (Garibaldi-Meucci Museum's `ashSwap`, `endCombat`). */

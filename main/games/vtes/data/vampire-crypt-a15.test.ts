@@ -13,7 +13,7 @@ import { renderCardText } from '../vocab/text';
 import { Scenario } from '../testing/scenario';
 import { ids } from '../testing/testing';
 
-const ROUND = ['200349', '200403', '200913', '201445', '200105', '200954', '201684', '200684', '200186', '200091', '201248'];
+const ROUND = ['200349', '200403', '200913', '201445', '200105', '200954', '201684', '200684', '200186', '200091', '201248', '201522'];
 
 describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('V:TES vampires, fifteenth session (issue 30)', () => {
   const cards = parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards;
