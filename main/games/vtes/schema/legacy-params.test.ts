@@ -195,8 +195,8 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     // the tenth session's actions: Vagabond Mystic; the eleventh session's combat cards: Disarm, and one modifier;
     // the twelfth session's Restructure, Ossian, Weighted Walking Stick, Camera Phone, Kevlar Vest; the thirteenth
     // session's Fear of Mekhet; the fourteenth's Tension in the Ranks; the fifteenth's Angelica, Calebros, Mariel, Perfidio,
-    // Katherine Stoddard, Mélusine d'Anjou, Nergal, Montecalme)
-    expect(n).toBe(347);
+    // Katherine Stoddard, Mélusine d'Anjou, Nergal, Montecalme, Maila)
+    expect(n).toBe(348);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {
