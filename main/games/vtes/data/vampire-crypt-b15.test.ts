@@ -11,7 +11,7 @@ import { cardDefFromDetail } from './catalog-def';
 import { familyCases, type FamilyCase } from '../testing/families';
 import { CARD_SCENARIOS } from '../testing/card-scenarios';
 
-const ROUND = ['200929', '200092', '200235', '200500', '200477', '200764', '200974', '201320', '200288', '201049', '201007'];
+const ROUND = ['200929', '200092', '200235', '200500', '200477', '200764', '200974', '201320', '200288', '201049', '201007', '201633'];
 
 describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('V:TES vampires, fifteenth session b (issue 30)', () => {
   const cards = parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards;

@@ -15,7 +15,6 @@ import { hasPrim, primsOf } from '../vocab/prims-combat';
 import { primsPossible, runPrims } from '../vocab/primitives';
 import { actionIntercept } from '../vocab/prims/intercept-by';
 import { blockRestricted } from '../vocab/prims/not-blocked-by';
-import { payingCards } from '../vocab/discard-sets';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../../common/vtes-options';
 import { burnBlood, burnCard, loseLife, setStep } from '../core/ops';
 import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
@@ -38,6 +37,7 @@ import {
   abilityAt,
   abilityUses,
   directedOptions,
+  discardUseOption,
   findUse,
   onOwnAction,
   idMinion,
@@ -456,19 +456,7 @@ function cardPlayed(o: ActionOption): { card: string; mode: string; x?: string }
  * (`paid`: a vampire's own blood); a discard cost names the hand card it discards (`discard`: Abraham DuSable).
  */
 function useOption(s: VtesState, u: AbilityUse, locked: string, paid: string): Opt {
-  if (u.card !== undefined)
-    return opt(
-      ids.encode('loc', { location: u.source, discard: u.card }),
-      'useAbilityDiscard',
-      // a set of several cards (vocab/discard-sets.ts) reads its names joined
-      {
-        card: cardName(s, u.source),
-        discard: payingCards(u.card)
-          .map((h) => cardName(s, h))
-          .join(', '),
-      },
-      { card: u.source },
-    );
+  if (u.card !== undefined) return discardUseOption(s, u, ids.encode('loc', { location: u.source, discard: u.card }));
   return opt(ids.encode('loc', { location: u.source }), locks(u) ? locked : paid, { card: cardName(s, u.source) }, { card: u.source });
 }
 

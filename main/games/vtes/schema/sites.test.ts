@@ -21,6 +21,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
     'vocab/prims-combat.ts',
     'rules/first-round-bar.ts',
     'rules/damage-immune.ts',
+    'rules/over-damage.ts',
   ],
   action: [
     'rules/action.ts',

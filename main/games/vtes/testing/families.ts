@@ -73,6 +73,7 @@ import { cryptAnyDiscardCases } from './families-crypt-any-discard';
 import { cryptBlockerMinusCases } from './families-crypt-blocker-minus';
 import { cryptActingPriceCases } from './families-crypt-acting-price';
 import { cryptRefBurnCases } from './families-crypt-ref-burn';
+import { cryptActorDiscardCases } from './families-crypt-actor-discard';
 import { cryptHandPerCases } from './families-crypt-hand-per';
 import { cryptAggNormalCases } from './families-crypt-agg-normal';
 import { cryptUnlockLockCases } from './families-crypt-unlock-lock';
@@ -750,6 +751,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptBlockerMinusCases(def),
     ...cryptActingPriceCases(def),
     ...cryptRefBurnCases(def),
+    ...cryptActorDiscardCases(def),
     ...cryptHandPerCases(def),
     ...cryptAggNormalCases(def),
     ...cryptUnlockLockCases(def),

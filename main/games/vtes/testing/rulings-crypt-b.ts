@@ -104,4 +104,7 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Montecalme: the political-action group ruling (illegal terms: his action is offered only with a location to name, the
   // `burn` possible), as for Zane and Undele; no scenario of the suite names it yet
   '201007': ['LSJ 20100129'],
+  // Maila: usable once she is ready during her Methuselah's turn, for the acting minion (a stealth-window use, as often as
+  // she pays a card: the wording template of "for the current action"); no scenario names it yet
+  '201633': ['RBK wording-templates'],
 };

@@ -204,22 +204,21 @@ function anyLabel(a: Ability): 'dreamsHand' | 'dreamsBlood' | 'useAbility' {
   return a.effects.some((p) => p.p === 'handSize') ? 'dreamsHand' : 'useAbility';
 }
 
+/**
+ * The option `id` of use `u` paid by discarding the hand card(s) it names (`u.card`; a set of several, vocab/discard-sets.ts,
+ * reads its names joined): label `useAbilityDiscard`.
+ */
+export function discardUseOption(s: VtesState, u: AbilityUse, id: string): Opt {
+  const names = payingCards(u.card ?? '').map((h) => cardName(s, h));
+  return opt(id, 'useAbilityDiscard', { card: cardName(s, u.source), discard: names.join(', ') }, { card: u.source });
+}
+
 /** The options of the abilities usable whenever `seat` is asked (window `any`), spelled by `encode` (`use:<card>:<n>`). */
 export function anyTimeOptions(s: VtesState, seat: SeatId, encode: EncodeUse): Opt[] {
   return abilityUses(s, 'any', { seat }).map((u) =>
     // a use paid by a discarded hand card names it (Katherine Stoddard): its `target`, after an empty minion field
     u.card !== undefined
-      ? opt(
-          encode({ ...useFields(s, u), minion: u.minion ?? '', target: u.card }),
-          'useAbilityDiscard',
-          {
-            card: cardName(s, u.source),
-            discard: payingCards(u.card)
-              .map((h) => cardName(s, h))
-              .join(', '),
-          },
-          { card: u.source },
-        )
+      ? discardUseOption(s, u, encode({ ...useFields(s, u), minion: u.minion ?? '', target: u.card }))
       : // a use for a minion chosen among those its Selector takes (The Coven's ready vampire): one option each
         u.minion === undefined
         ? opt(encode(useFields(s, u)), anyLabel(u.ability), { card: cardName(s, u.source) }, { card: u.source })
