@@ -365,7 +365,18 @@ export function cardUid(n: number): string {
 /** Zones whose cards are out of play: library, crypt, hand, ash heap and removed (nothing is attached there). */
 export const SHARED_ZONES: ReadonlySet<Zone> = new Set<Zone>(['library', 'crypt', 'hand', 'ash', 'removed']);
 
-export function living(s: VtesState): SeatId[] {
+/** Every seat of a table of `n` in index order (n < 16), frozen: `living`'s answer while nobody has left the game. */
+const ALL_SEATS: readonly (readonly SeatId[])[] = Array.from({ length: 16 }, (_, n) =>
+  Object.freeze(Array.from({ length: n }, (_, i) => i)),
+);
+
+/** The seats still in the game, in seating order; a shared frozen list when nobody left (read it, never write it). */
+export function living(s: VtesState): readonly SeatId[] {
+  if (!s.seating && s.n < ALL_SEATS.length) {
+    let i = 0;
+    while (i < s.n && !s.seats[i].ousted && !s.seats[i].withdrawn) i++;
+    if (i === s.n) return ALL_SEATS[i];
+  }
   const out: SeatId[] = [];
   if (s.seating) {
     for (const i of s.seating) if (!s.seats[i].ousted && !s.seats[i].withdrawn) out.push(i);
