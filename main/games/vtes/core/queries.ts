@@ -47,6 +47,7 @@ import {
   preyOf,
   sectOf,
   type Step,
+  uidsOfCid,
   type VtesState,
 } from './state';
 import { titleOf } from './held-titles';
@@ -196,7 +197,8 @@ export function copiesInPlay(s: VtesState, cid: string): string[] {
   // the other versions of the same vampire (7), known per game (defs-index.ts): no sameCard per card
   const versions = defsIndex(s).versions.get(cid);
   const cards = s.cards;
-  const all = Object.values(cards);
+  // with no other version, the cards of that id only (state.ts `uidsOfCid`), in the table's order
+  const all = versions ? Object.values(cards) : uidsOfCid(s, cid).map((u) => cards[u]);
   const out: string[] = [];
   for (let i = 0; i < all.length; i++) {
     const c = all[i];
