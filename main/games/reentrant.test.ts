@@ -221,6 +221,7 @@ describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', 
     'games/vtes/vocab/prims/take-control.ts: MINION_ZONES': 'table',
     'games/vtes/vocab/prims-politics.ts: POL_PRIMS': 'table',
     'games/vtes/vocab/triggers.ts: NONE': 'table',
+    'games/vtes/vocab/triggers.ts: NO_CARDS': 'table',
     'games/vtes/vocab/triggers.ts: TRIGGER_EVENTS': 'memo',
   };
 
