@@ -113,6 +113,8 @@ export function cardName(s: VtesState, uid: string): string {
   const name = nameOf(s, uid);
   const zone = s.cards[uid]?.zone;
   if (zone !== 'ready' && zone !== 'torpor' && zone !== 'play' && zone !== 'attached') return name;
+  // no other card of that name in play (by the ids of that name, defs-index.ts): no number, no walk of the table
+  if (!namesakeInPlay(s, uid, name)) return name;
   let same = 0;
   let mine = 0;
   const visit = (x: string) => {
@@ -124,6 +126,22 @@ export function cardName(s: VtesState, uid: string): string {
   };
   for (const seat of s.seats) for (const z of NUMBERED_ZONES) for (const x of seat.zones[z]) visit(x);
   return same > 1 && mine ? `${name} (${mine})` : name;
+}
+
+/**
+ * Whether a card other than `uid` with name `name` may be in play: one of the game's cards with an id of that
+ * name, in a play region or on a card (a merged version keeps its vampire's name, 7: it is one of them).
+ */
+function namesakeInPlay(s: VtesState, uid: string, name: string): boolean {
+  const cids = defsIndex(s).named.get(name);
+  if (!cids) return true;
+  for (const cid of cids)
+    for (const u of uidsOfCid(s, cid)) {
+      if (u === uid) continue;
+      const z = s.cards[u].zone;
+      if (z === 'ready' || z === 'torpor' || z === 'play' || z === 'attached') return true;
+    }
+  return false;
 }
 
 /**
