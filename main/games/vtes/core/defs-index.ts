@@ -33,6 +33,12 @@ export interface DefsIndex {
   influencedLast: boolean;
   /** Crypt card id -> the other card ids that are the same vampire (absent: none). */
   versions: ReadonlyMap<string, readonly string[]>;
+  /** The card modules some mode names (`{ e: 'card', id }`, cards/index.ts): a module no card names has no card in play. */
+  modules: ReadonlySet<string>;
+  /** Some card has the burn option (1.6.1.3: rules/unlock.ts reads the hands only then). */
+  burnOption: boolean;
+  /** Card name -> the ids of the game's cards of that name (queries.ts `cardName`). */
+  named: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -58,13 +64,17 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
   let redList = false;
   let anyPhase = false;
   let influencedLast = false;
+  let burnOption = false;
   const everyMods = new Set<string>();
+  const modules = new Set<string>();
+  const named = new Map<string, string[]>();
   const byName = new Map<string, CardDef[]>();
   for (const id in defs) {
     const d = defs[id];
     for (const m of d.modes) {
       for (const e of m.effects) {
         kinds.add(e.e);
+        if (isKind(e, 'card')) modules.add(e.id);
         if (isKind(e, 'mod') && e.who === 'every') everyMods.add(id);
         if (isKind(e, 'ability') && e.window === 'minionAny') anyPhase = true;
         if (isKind(e, 'onVampire') && e.where && JSON.stringify(e.where).includes('"influencedLast"')) influencedLast = true;
@@ -76,7 +86,11 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
       if (oot?.moment) moments.add(oot.moment);
       if (oot?.when === 'none') outOfTurnAnytime = true;
     }
+    const ids = named.get(d.name);
+    if (ids) ids.push(id);
+    else named.set(d.name, [id]);
     if (d.redList) redList = true;
+    if (d.burnOption) burnOption = true;
     if (d.kind === 'crypt') {
       const same = byName.get(d.name);
       if (same) same.push(d);
@@ -89,7 +103,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
       const others = same.filter((b) => b !== a && (!!a.advanced || !!b.advanced)).map((b) => b.id);
       if (others.length) versions.set(a.id, others);
     }
-  return { kinds, cancels, moments, outOfTurnAnytime, redList, anyPhase, influencedLast, everyMods, versions };
+  return { kinds, cancels, moments, outOfTurnAnytime, redList, anyPhase, influencedLast, everyMods, versions, modules, burnOption, named };
 }
 
 export function defsIndex(s: { readonly cardData: string }): DefsIndex {

@@ -24,6 +24,7 @@ import {
   isImbued,
   isVampire,
   replaceCardInstead,
+  shareCidIndex,
   type GameMarks,
   type SeatState,
   type SeatZone,
@@ -150,7 +151,9 @@ function cardRec(s: VtesState, uid: string): Inst {
   if (isFresh(s, c)) return c;
   // the card table itself is shared by clone() until the apply's first card write
   if (!isFresh(s, s.cards)) {
-    s.cards = { ...s.cards };
+    const from = s.cards;
+    s.cards = { ...from };
+    shareCidIndex(from, s.cards);
     markFresh(s, s.cards);
   }
   const copy = copyInst(c);

@@ -48,6 +48,7 @@ import {
   preyOf,
   sectOf,
   type Step,
+  uidsOfCid,
   type VtesState,
 } from './state';
 import { titleOf } from './held-titles';
@@ -113,6 +114,8 @@ export function cardName(s: VtesState, uid: string): string {
   const name = nameOf(s, uid);
   const zone = s.cards[uid]?.zone;
   if (zone !== 'ready' && zone !== 'torpor' && zone !== 'play' && zone !== 'attached') return name;
+  // no other card of that name in play (by the ids of that name, defs-index.ts): no number, no walk of the table
+  if (!namesakeInPlay(s, uid, name)) return name;
   let same = 0;
   let mine = 0;
   const visit = (x: string) => {
@@ -124,6 +127,22 @@ export function cardName(s: VtesState, uid: string): string {
   };
   for (const seat of s.seats) for (const z of NUMBERED_ZONES) for (const x of seat.zones[z]) visit(x);
   return same > 1 && mine ? `${name} (${mine})` : name;
+}
+
+/**
+ * Whether a card other than `uid` with name `name` may be in play: one of the game's cards with an id of that
+ * name, in a play region or on a card (a merged version keeps its vampire's name, 7: it is one of them).
+ */
+function namesakeInPlay(s: VtesState, uid: string, name: string): boolean {
+  const cids = defsIndex(s).named.get(name);
+  if (!cids) return true;
+  for (const cid of cids)
+    for (const u of uidsOfCid(s, cid)) {
+      if (u === uid) continue;
+      const z = s.cards[u].zone;
+      if (z === 'ready' || z === 'torpor' || z === 'play' || z === 'attached') return true;
+    }
+  return false;
 }
 
 /**
@@ -197,7 +216,8 @@ export function copiesInPlay(s: VtesState, cid: string): string[] {
   // the other versions of the same vampire (7), known per game (defs-index.ts): no sameCard per card
   const versions = defsIndex(s).versions.get(cid);
   const cards = s.cards;
-  const all = Object.values(cards);
+  // with no other version, the cards of that id only (state.ts `uidsOfCid`), in the table's order
+  const all = versions ? Object.values(cards) : uidsOfCid(s, cid).map((u) => cards[u]);
   const out: string[] = [];
   for (let i = 0; i < all.length; i++) {
     const c = all[i];

@@ -9,6 +9,7 @@ import type { OotMoment, Sect, Title, Trait } from '../schema/effects';
 import { CONTROLLER, EVERY, modSum } from '../schema/modifiers';
 import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
+import { stateCache } from '../../../engine/state-cache';
 import type { CardData } from '../schema/card-params';
 import type { Mark } from '../schema/manual-data';
 import type { Amount, Circle, Cond } from '../schema/schema-params';
@@ -367,7 +368,18 @@ export function cardUid(n: number): string {
 /** Zones whose cards are out of play: library, crypt, hand, ash heap and removed (nothing is attached there). */
 export const SHARED_ZONES: ReadonlySet<Zone> = new Set<Zone>(['library', 'crypt', 'hand', 'ash', 'removed']);
 
-export function living(s: VtesState): SeatId[] {
+/** Every seat of a table of `n` in index order (n < 16), frozen: `living`'s answer while nobody has left the game. */
+const ALL_SEATS: readonly (readonly SeatId[])[] = Array.from({ length: 16 }, (_, n) =>
+  Object.freeze(Array.from({ length: n }, (_, i) => i)),
+);
+
+/** The seats still in the game, in seating order; a shared frozen list when nobody left (read it, never write it). */
+export function living(s: VtesState): readonly SeatId[] {
+  if (!s.seating && s.n < ALL_SEATS.length) {
+    let i = 0;
+    while (i < s.n && !s.seats[i].ousted && !s.seats[i].withdrawn) i++;
+    if (i === s.n) return ALL_SEATS[i];
+  }
   const out: SeatId[] = [];
   if (s.seating) {
     for (const i of s.seating) if (!s.seats[i].ousted && !s.seats[i].withdrawn) out.push(i);
@@ -411,6 +423,41 @@ export interface Becomes {
   sect?: Sect;
   capacity: number;
   disc?: Record<string, 1 | 2>;
+}
+
+/**
+ * The uids of each card id in a game's card table, in the table's order (ascending uid). A game makes all its
+ * cards at set-up and never changes a card's id, so a table and every copy of it (ops.ts `cardRec`) have the
+ * same index, a function of the table alone: kept for the last few tables read (engine/state-cache.ts, compared
+ * by identity; no weak map entry per short-lived table), handed from a table to its copy (`shareCidIndex`); any
+ * other table (a loaded game, a search's determinized one, a test's) builds its own.
+ */
+const cidIndexes = stateCache<Record<string, Inst>, ReadonlyMap<string, readonly string[]>>(buildCidIndex, 4);
+
+function buildCidIndex(cards: Record<string, Inst>): ReadonlyMap<string, readonly string[]> {
+  const m = new Map<string, string[]>();
+  for (const c of Object.values(cards)) {
+    const l = m.get(c.cid);
+    if (l) l.push(c.uid);
+    else m.set(c.cid, [c.uid]);
+  }
+  return m;
+}
+
+export function uidsByCid(cards: Record<string, Inst>): ReadonlyMap<string, readonly string[]> {
+  return cidIndexes.get(cards);
+}
+
+/** Gives the copy `to` of card table `from` the index of `from` (same cards, same ids). */
+export function shareCidIndex(from: Record<string, Inst>, to: Record<string, Inst>): void {
+  cidIndexes.set(to, cidIndexes.get(from));
+}
+
+const NO_UIDS: readonly string[] = [];
+
+/** The uids of the cards of id `cid` in the game (any zone), ascending. */
+export function uidsOfCid(s: VtesState, cid: string): readonly string[] {
+  return uidsByCid(s.cards).get(cid) ?? NO_UIDS;
 }
 
 const BECAME = new Map<string, CardDef>();

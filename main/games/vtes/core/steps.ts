@@ -10,7 +10,7 @@ import type { Effect } from '../schema/effects';
 import { outOfTurnOf } from '../schema/modes';
 import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
 import { drawUp, markCard, markSeat, moveTo, pushFrame } from './ops';
-import { defOf, type Ev, handSize, isAlly, isVampire, seatAt, type Pick, type PickNext, type VtesState } from './state';
+import { defOf, type Ev, handSize, isAlly, isVampire, seatAt, type Pick, type PickNext, uidsOfCid, type VtesState } from './state';
 import { defsIndex } from './defs-index';
 import { opt, type Opt } from './decision';
 import { openManual } from './manual';
@@ -95,9 +95,10 @@ export function setPick(s: VtesState, seat: SeatId, kind: string, options: Pick[
 }
 
 export function uniqueInPlay(s: VtesState, seat: SeatId, cid: string): boolean {
-  const all = Object.values(s.cards);
+  // the cards of that id only (state.ts `uidsOfCid`), not the whole table
+  const all = uidsOfCid(s, cid);
   for (let i = 0; i < all.length; i++) {
-    const c = all[i];
+    const c = s.cards[all[i]];
     if (c.cid === cid && c.controller === seat && (c.zone === 'play' || c.zone === 'attached' || c.zone === 'ready')) return true;
   }
   return false;

@@ -19,7 +19,7 @@ import {
   setTurn,
   unlock,
 } from '../core/ops';
-import { defOf, type Ev, isCryptCard, isVampire, type VtesState } from '../core/state';
+import { defOf, type Ev, isVampire, type VtesState } from '../core/state';
 import { convictionOnEntry } from './imbued';
 import { dec, opt, type Opt } from '../core/decision';
 import { checkTitleContest } from '../core/titles';
@@ -39,9 +39,10 @@ export function influenceDecision(s: VtesState): Decision | null {
   const o: Opt[] = [];
   z.uncontrolled.forEach((v, i) => {
     // a vampire or an imbued (imbued appendix 1: its cost, the life it starts with, counts as capacity)
-    if (!isCryptCard(s, v)) return;
+    const dv = defOf(s, v);
+    if (dv.kind !== 'crypt') return;
     const pos = i + 1;
-    if (s.cards[v].blood >= (defOf(s, v).capacity ?? 0)) {
+    if (s.cards[v].blood >= (dv.capacity ?? 0)) {
       // vtes-es:11 Escaso: a scarce vampire costs 3 pool per other controlled vampire of its clan; offered only when payable
       const cost = scarceCost(s, v);
       if (!cost) o.push(opt(ids.encode('influence', { vampire: v }), 'influenceIn', { pos }, { uid: v }));

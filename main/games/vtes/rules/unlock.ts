@@ -6,6 +6,7 @@ import type { Decision, SeatId } from '../../../engine/types';
 import { UNLOCK_OPTIONS as ids } from '../../../common/vtes-options';
 import { burnBlood, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unlock, useThisTurn } from '../core/ops';
 import { defOf, type Ev, handSize, isAlly, isVampire, type VtesState } from '../core/state';
+import { defsIndex } from '../core/defs-index';
 import { primWhere } from '../schema/effect-query';
 import { dec, opt, type Opt } from '../core/decision';
 import { burnTitleCard, mustYieldTitle, titleContestCost } from '../core/titles';
@@ -28,6 +29,8 @@ import {
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
+  // no card of the game has the burn option: none to read in the hand
+  if (!defsIndex(s).burnOption) return [];
   return s.seats[seat].zones.hand.filter((h) => {
     const d = defOf(s, h);
     if (!d.burnOption) return false;
@@ -183,7 +186,7 @@ function activeUnlockDecision(s: VtesState): Decision | null {
         ),
       );
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
-  if (!s.turnFlags.burnOptUsed)
+  if (!s.turnFlags.burnOptUsed && defsIndex(s).burnOption)
     for (const h of s.seats[active].zones.hand) {
       const d = defOf(s, h);
       if (!d.burnOption) continue;

@@ -47,7 +47,7 @@ function allotCards(s: VtesState, pr: Extract<Prim, { p: 'allot' }>, seat: SeatI
 /** The Methuselahs a `chooseSeat` lets `seat` choose: richer ones, any still in the game, or any other one. */
 function choosable(s: VtesState, among: 'richer' | 'any' | 'others', seat: SeatId): SeatId[] {
   if (among === 'others') return living(s).filter((x) => x !== seat);
-  return among === 'richer' ? richerThan(s, seat) : living(s);
+  return among === 'richer' ? richerThan(s, seat) : [...living(s)];
 }
 
 /** The cards a `chooseCard` lets the caller `seat` choose (the acting minion, if any, is the Selector's actor). */

@@ -34,21 +34,31 @@ const NONE: readonly Trigger[] = [];
 
 /**
  * The events some card of a game has a trigger for (the `on` records of any mode of its definitions: `triggersOf`
- * reads no other), once per definition table: a cache keyed by the table object, which never changes
- * (card-tables.ts). A walk for an event no card names would fire nothing.
+ * reads no other), each with the ids of the cards whose definitions name it, once per definition table: a cache
+ * keyed by the table object, which never changes (card-tables.ts). A walk for an event no card names would fire
+ * nothing, and a card whose definition does not name it has no trigger for it (`triggersNaming`).
  */
-const TRIGGER_EVENTS = new WeakMap<DefsTable, ReadonlySet<string>>();
-function triggered(s: VtesState, event: TriggerEvent): boolean {
+const TRIGGER_EVENTS = new WeakMap<DefsTable, ReadonlyMap<string, ReadonlySet<string>>>();
+function eventCards(s: VtesState): ReadonlyMap<string, ReadonlySet<string>> {
   const defs = defsOf(s);
   let events = TRIGGER_EVENTS.get(defs);
   if (!events) {
-    const named = new Set<string>();
+    const named = new Map<string, Set<string>>();
     for (const id in defs)
       for (const m of defs[id].modes)
-        for (const e of m.effects) if (isKind(e, 'on')) for (const x of typeof e.event === 'string' ? [e.event] : e.event) named.add(x);
+        for (const e of m.effects)
+          if (isKind(e, 'on'))
+            for (const x of typeof e.event === 'string' ? [e.event] : e.event) {
+              const ids = named.get(x);
+              if (ids) ids.add(id);
+              else named.set(x, new Set([id]));
+            }
     TRIGGER_EVENTS.set(defs, (events = named));
   }
-  return events.has(event);
+  return events;
+}
+function triggered(s: VtesState, event: TriggerEvent): boolean {
+  return eventCards(s).has(event);
 }
 
 function triggersOf(s: VtesState, u: string): readonly Trigger[] {
@@ -57,6 +67,19 @@ function triggersOf(s: VtesState, u: string): readonly Trigger[] {
   let out: Trigger[] | undefined;
   for (const e of m.effects) if (isKind(e, 'on')) (out ??= []).push(e);
   return out ?? NONE;
+}
+
+const NO_CARDS: ReadonlySet<string> = new Set();
+
+/**
+ * The triggers of card `u` where its definition may name the event (`cids`: the ids of the cards whose definitions
+ * name it, `eventCards`), else none without reading the card's mode; a merged vampire reads its other version's
+ * definition (state.ts `defOf`), so its triggers are read.
+ */
+function triggersNaming(s: VtesState, u: string, cids: ReadonlySet<string>): readonly Trigger[] {
+  const c = s.cards[u];
+  if (c && !c.merged && !cids.has(c.cid)) return NONE;
+  return triggersOf(s, u);
 }
 
 /** The turn's record of a once-per-turn trigger of card `u` (`nameTurn`: of every card of its name its controller controls). */
@@ -133,15 +156,16 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
       if (ready) cards.readyLeft(s, e, ev);
       continue;
     }
+    const cids = eventCards(s).get(e.type) ?? NO_CARDS;
     for (const x of living(s))
       for (const u of s.seats[x].zones.play)
-        for (const t of triggersOf(s, u)) if (names(t, e.type) && !t.bearer) fire(s, t, u, v, ev, facts);
+        for (const t of triggersNaming(s, u, cids)) if (names(t, e.type) && !t.bearer) fire(s, t, u, v, ev, facts);
     // a vampire's own text, ready or in torpor, on another card burned or sent to torpor ("whenever a vampire of your
     // predator or prey is burned, this vampire gains 3 blood": Mina Grotius)
     for (const x of living(s))
       for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
         if (u !== v && defOf(s, u).kind === 'crypt')
-          for (const t of triggersOf(s, u)) if (names(t, e.type) && !t.bearer && !t.own) fire(s, t, u, v, ev, facts);
+          for (const t of triggersNaming(s, u, cids)) if (names(t, e.type) && !t.bearer && !t.own) fire(s, t, u, v, ev, facts);
     if (ready) cards.readyLeft(s, e, ev);
     for (const u of [...(s.cards[v]?.attached ?? [])])
       for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
@@ -149,6 +173,7 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
     if (typeof p.watchers === 'string')
       for (const u of p.watchers.split(' '))
         for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
+      for (const t of triggersNaming(s, u, cids)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
     // the minion's own text as it goes to torpor ("burn 1 pool each time this vampire goes into torpor", "if this
     // vampire goes to torpor, burn it": Julius; `own`)
     if (e.type === 'vtes.torpor' && s.cards[v]?.zone === 'torpor')
@@ -249,21 +274,22 @@ export function runMomentTriggers(
   moment: 'unlockPhase' | 'masterPhase' | 'discardPhase' | 'endOfTurn' | 'minionPhaseEnd',
   ev: Ev,
 ): void {
-  if (!triggered(s, moment)) return;
+  const cids = eventCards(s).get(moment);
+  if (!cids) return;
   if (moment === 'minionPhaseEnd') return runOwnMoment(s, moment, ev);
   for (const x of living(s))
     for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
       for (const u of s.cards[v].attached)
-        for (const t of triggersOf(s, u)) if (names(t, moment)) fire(s, t, u, v, ev, { wasReady: false });
+        for (const t of triggersNaming(s, u, cids)) if (names(t, moment)) fire(s, t, u, v, ev, { wasReady: false });
   // a minion's own text in the unlock phase (`own`: an ally regaining life, burning itself) or as a discard phase starts
   // (any Methuselah's: "during any Methuselah's discard phase, she may unlock", Masika), ready minions only
   if (moment === 'unlockPhase' || moment === 'discardPhase')
     for (const x of living(s))
       for (const v of [...s.seats[x].zones.ready])
-        for (const t of triggersOf(s, v)) if (names(t, moment) && t.own && s.cards[v]?.zone === 'ready') fire(s, t, v, v, ev);
+        for (const t of triggersNaming(s, v, cids)) if (names(t, moment) && t.own && s.cards[v]?.zone === 'ready') fire(s, t, v, v, ev);
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])
-      for (const t of triggersOf(s, u)) if (names(t, moment) && !t.bearer && s.cards[u].zone === 'play') fire(s, t, u, u, ev);
+      for (const t of triggersNaming(s, u, cids)) if (names(t, moment) && !t.bearer && s.cards[u].zone === 'play') fire(s, t, u, u, ev);
   // "he unlocks at the end of the turn": the acting Methuselah's vampires' own text (Enkidu), once a turn
   if (moment === 'endOfTurn') runOwnMoment(s, moment, ev);
 }

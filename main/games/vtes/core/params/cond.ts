@@ -20,6 +20,7 @@ import {
   predatorOf,
   preyOf,
   sectOf,
+  uidsOfCid,
   type VtesState,
 } from '../state';
 import type { Cond } from '../../schema/schema-params';
@@ -50,9 +51,10 @@ function actionIs(s: VtesState, kind: Extract<Cond, { c: 'action' }>['kind']): b
 
 /** The copies of a card (by its id) in play, whoever controls them: in a play region or on a minion, not contested. */
 export function copiesInPlay(s: VtesState, cid: string): string[] {
-  return Object.values(s.cards)
-    .filter((x) => x.cid === cid && (x.zone === 'play' || x.zone === 'attached') && !x.contested)
-    .map((x) => x.uid);
+  return uidsOfCid(s, cid).filter((u) => {
+    const x = s.cards[u];
+    return x.cid === cid && (x.zone === 'play' || x.zone === 'attached') && !x.contested;
+  });
 }
 
 /** Whether a reaction card was played in the action under way (the cards its minions played, limits.ts `act.used`). */

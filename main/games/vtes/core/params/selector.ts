@@ -30,7 +30,7 @@ function whoseSeats(s: VtesState, sel: Selector, ctx: ParamCtx): SeatId[] {
       return t === undefined ? [] : [t];
     }
     case 'any':
-      return living(s);
+      return [...living(s)];
   }
 }
 
