@@ -168,12 +168,11 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
           for (const t of triggersNaming(s, u, cids)) if (names(t, e.type) && !t.bearer && !t.own) fire(s, t, u, v, ev, facts);
     if (ready) cards.readyLeft(s, e, ev);
     for (const u of [...(s.cards[v]?.attached ?? [])])
-      for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
+      for (const t of triggersNaming(s, u, cids)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
     // the cards that watched a burned minion were burned with it, just before (core/bearer-watch.ts): their triggers run
     if (typeof p.watchers === 'string')
       for (const u of p.watchers.split(' '))
         for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
-      for (const t of triggersNaming(s, u, cids)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
     // the minion's own text as it goes to torpor ("burn 1 pool each time this vampire goes into torpor", "if this
     // vampire goes to torpor, burn it": Julius; `own`)
     if (e.type === 'vtes.torpor' && s.cards[v]?.zone === 'torpor')
