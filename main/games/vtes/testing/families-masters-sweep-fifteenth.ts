@@ -9,7 +9,8 @@ import { corruptionOf } from '../core/corruption';
 import type { FamilyCase } from './test-vampire';
 import { testVampire } from './test-vampire';
 import { Scenario } from './scenario';
-import { ids, passUntil } from './testing';
+import { dec, ids, passUntil } from './testing';
+import { TEST_REFERENDUM } from './families-votes';
 
 const EMPTY = testVampire('Test Ashes Empty', {}, [], 'Caitiff', { capacity: 4 });
 const FED = testVampire('Test Ashes Fed', {}, [], 'Caitiff', { capacity: 4 });
@@ -118,6 +119,35 @@ export function jungleUse(def: CardDef, strip: boolean, use: 0 | 1, on: number):
   return sc.s.cards[card].blood + 10 * sc.s.cards[laibon].blood + wrong;
 }
 
+const CALLER = testVampire('Test Opera Caller', {}, [], 'Caitiff', { capacity: 5 });
+const SINGER = testVampire('Test Opera Singer', {}, [], 'Daughter of Cacophony', { capacity: 5 });
+
+/**
+ * Seat 0's card in play; its caller calls a test referendum; with `singers` ready Daughters of Cacophony of its own, in
+ * the polling step the card's use is taken. Measured: the votes it cast (units), + 10 if the card is locked, + 100 if it
+ * is burned; -1 when no use is offered.
+ */
+export function operaVotes(def: CardDef, strip: boolean, singers: 0 | 2): number {
+  const ready = [{ card: CALLER.name, blood: 3 }, ...Array.from({ length: singers }, () => ({ card: SINGER.name, blood: 3 }))];
+  const sc = new Scenario({
+    seats: [{ play: [def.name], ready, hand: [TEST_REFERENDUM.name] }, { pool: 20 }],
+    defs: [def, CALLER, SINGER, TEST_REFERENDUM],
+    strip: strip ? [def.name] : [],
+  });
+  const card = sc.uid(def.name, 0, 'play');
+  sc.play(TEST_REFERENDUM.name, { by: CALLER.name });
+  sc.s = passUntil(sc.s, (x) => x.ref?.step === 'polling' && dec(x).seat === 0, 20);
+  // a location's votes in the polling (rules/politics.ts `loc`), for the referendum
+  const uses = ids(sc.s).filter((x) => x.startsWith('loc:') && x.split(':').includes(card));
+  const use = uses.find((x) => x.endsWith(':y')) ?? uses[0];
+  if (!use || !sc.s.ref) return -1;
+  const before = sc.s.ref.yes + sc.s.ref.no;
+  sc.choose(use);
+  const ref = sc.s.ref;
+  const cast = ref ? ref.yes + ref.no - before : 0;
+  return cast + (sc.s.cards[card].locked ? 10 : 0) + (sc.s.cards[card].zone === 'ash' ? 100 : 0);
+}
+
 export const MASTERS_SWEEP_FIFTEENTH_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Crematorium: locked in its controller's unlock phase, it burns an empty vampire in torpor
   '100445': (def) => [{ family: 'unlock phase: an empty vampire in torpor burned', expected: 110, run: (s) => crematoriumBurns(def, s) }],
@@ -127,5 +157,11 @@ export const MASTERS_SWEEP_FIFTEENTH_SCENARIOS: Readonly<Record<string, (def: Ca
   '101030': (def) => [
     { family: 'unlock phase: 1 blood added to the card', expected: 13, run: (s) => jungleUse(def, s, 0, 2) },
     { family: 'unlock phase: its 3 blood to the Laibon', expected: 40, run: (s) => jungleUse(def, s, 1, 3) },
+  ],
+  // Bastille Opera House: lock in the polling for +1 vote per ready Daughter of Cacophony of yours; with none, lock and
+  // burn it for +1 vote
+  '100140': (def) => [
+    { family: 'polling: a vote for each of its two Daughters of Cacophony', expected: 12, run: (s) => operaVotes(def, s, 2) },
+    { family: 'polling: no Daughter of Cacophony, burned for 1 vote', expected: 101, run: (s) => operaVotes(def, s, 0) },
   ],
 };
