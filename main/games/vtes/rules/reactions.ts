@@ -12,7 +12,7 @@ import { cancelOf, hasCondition, hasLimit, wakes, windowOf } from '../schema/mod
 import { anyTimeOptions, directedOptions } from '../vocab/abilities';
 import { runPrimsIf } from '../vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../../common/vtes-options';
-import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, unlock } from '../core/ops';
+import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, setTurn, unlock } from '../core/ops';
 import { type ActionState, defOf, type Ev, living, predatorOf, seatAt, type Step, type VtesState } from '../core/state';
 import { dec, opt, type Opt } from '../core/decision';
 import { openManual } from '../core/manual';
@@ -372,6 +372,11 @@ export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
     markSeat(s, seat, { noReplaceDiscard: (s.seats[seat].noReplaceDiscard ?? 0) + 1 });
   else if (m.effects.some(effectWhere('noReplace', (e) => e.for === 'action')))
     markSeat(s, seat, { noReplaceAction: (s.seats[seat].noReplaceAction ?? 0) + 1 });
+  // "until after the current turn" (Sonar): one less for the rest of the turn, drawn up as the turn ends (rules/turn.ts)
+  else if (m.effects.some(effectWhere('noReplace', (e) => e.for === 'turn'))) {
+    const h = s.turnFlags.handSizeTurn;
+    setTurn(s, { handSizeTurn: { ...(h ?? {}), [seat]: (h?.[seat] ?? 0) - 1 } });
+  }
   // "as long as this card is in play": read by core/state.ts `handSize` from the card in play, nothing to mark
   else if (m.effects.some(effectWhere('noReplace', (e) => e.for === undefined || e.for === 'untilUnlock')))
     markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });

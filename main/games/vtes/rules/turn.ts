@@ -144,6 +144,8 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
       const x = Number(k);
       const { [x]: _done, ...others } = s.turnFlags.handSizeTurn!;
       setTurn(s, { handSizeTurn: others });
+      // a smaller hand size this turn ("do not replace until after the current turn": Sonar) is drawn up as it ends
+      if (!s.seats[x].ousted && s.seats[x].zones.hand.length < handSize(s, x)) drawUp(s, x, ev);
       if (s.seats[x].ousted || s.seats[x].zones.hand.length <= handSize(s, x)) continue;
       fixHand(s, x, ev);
       if (s.pick) {

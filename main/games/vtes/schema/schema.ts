@@ -332,7 +332,7 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * until after the combat it is played in (`combat`), until your discard phase (`untilDiscard`), or as long as the
    * card stays in play (`inPlay`: its controller's hand size is one less while it does; Dragonbound).
    */
-  effect('noReplace', { for: DurationSchema.extract(['action', 'combat', 'untilUnlock', 'untilDiscard', 'inPlay']).optional() }),
+  effect('noReplace', { for: DurationSchema.extract(['action', 'combat', 'turn', 'untilUnlock', 'untilDiscard', 'inPlay']).optional() }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
   /**

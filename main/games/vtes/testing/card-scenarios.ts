@@ -103,6 +103,7 @@ import { RESEAT_SCENARIOS } from './families-reseat';
 import { MODS_SWEEP_FOURTEENTH } from './mods-sweep-fourteenth';
 import { KEPT_CARD_SCENARIOS } from './families-kept-cards';
 import { ASH_CHOSEN_SCENARIOS } from './families-ash-chosen';
+import { NO_REPLACE_TURN_SCENARIOS } from './families-no-replace-turn';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
@@ -203,4 +204,5 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MODS_SWEEP_FOURTEENTH,
   ...KEPT_CARD_SCENARIOS,
   ...ASH_CHOSEN_SCENARIOS,
+  ...NO_REPLACE_TURN_SCENARIOS,
 };

@@ -434,9 +434,11 @@ function effectVariant(e: Effect): string {
           ? '_discard'
           : e.for === 'action'
             ? '_action'
-            : e.for === 'inPlay'
-              ? '_inPlay'
-              : '';
+            : e.for === 'turn'
+              ? '_turn'
+              : e.for === 'inPlay'
+                ? '_inPlay'
+                : '';
     case 'unlockSelf':
       // blockWith 0: "this vampire unlocks and attempts to block", with no extra intercept
       // with extra intercept: paid in blood (Sheriff's), or with no cost (Read the Winds)
