@@ -17,7 +17,7 @@ import { dec, ids } from '../testing/testing';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/test-vampire';
 import { hasTrait } from '../core/traits';
-import { TEST_RUSH } from '../testing/families-imbued-convictions';
+import { TEST_RUSH } from '../testing/test-library-cards';
 
 const botChoice = (sc: Scenario) => {
   const d = dec(sc.s);

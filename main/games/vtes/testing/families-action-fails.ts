@@ -6,7 +6,7 @@
 import type { CardDef } from '../schema/effects';
 import { Scenario } from './scenario';
 import { dec, ids } from './testing';
-import { TEST_RUSH } from './families-imbued-convictions';
+import { TEST_RUSH } from './test-library-cards';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 const RUSHER = testVampire('Test Passage Rusher', {}, [{ e: 'mod', stat: 'stealth', n: 2, who: 'self' }]);

@@ -15,7 +15,7 @@ import type { Ability } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { ids, passUntil } from './testing';
 import { Scenario } from './scenario';
-import { TEST_RUSH } from './families-imbued-convictions';
+import { TEST_RUSH } from './test-library-cards';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 const ACTOR = testVampire('Test Rusher', {});

@@ -13,21 +13,7 @@ import type { FamilyCase } from './families';
 import { testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 import { TEST_CONVICTION } from './imbued-scenarios';
-
-/** A test action card: a (D) action entering combat with a ready minion of another Methuselah (as Bum's Rush, without its maneuver). */
-export const TEST_RUSH: CardDef = {
-  id: 'test-rush',
-  name: 'Test Rush',
-  kind: 'library',
-  types: ['Action'],
-  clan: [],
-  disc: {},
-  reqs: [],
-  modes: [
-    { kind: 'action', conditions: [], targets: { t: 'card', cards: { what: 'minion', combat: true } }, effects: [{ e: 'enterCombat' }] },
-  ],
-  automation: 'full',
-};
+import { TEST_RUSH } from './test-library-cards';
 
 const RIVAL = testVampire('Test Rival', {});
 

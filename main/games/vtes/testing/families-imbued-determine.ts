@@ -12,7 +12,7 @@ import type { FamilyCase } from './families';
 import { testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 import { TEST_CONVICTION, testImbued } from './imbued-scenarios';
-import { TEST_RUSH } from './families-imbued-convictions';
+import { TEST_RUSH } from './test-library-cards';
 
 const SEER = testImbued('Test Seer', 4, []);
 const SEER_VIZ: CardDef = { ...SEER, disc: { viz: 1 } };

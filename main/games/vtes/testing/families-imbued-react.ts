@@ -12,7 +12,7 @@ import type { FamilyCase } from './families';
 import { testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 import { testImbued } from './imbued-scenarios';
-import { TEST_RUSH } from './families-imbued-convictions';
+import { TEST_RUSH } from './test-library-cards';
 
 const TARGET = testImbued('Test Steadfast', 4);
 const DOMINATOR = testVampire('Test Dominator', { dom: 1 });

@@ -14,7 +14,7 @@ import { dec, ids, passUntil, rulingsSuite } from './testing';
 import { Scenario } from './scenario';
 import { testVampire } from './test-vampire';
 import { TEST_CONVICTION, testImbued } from './imbued-scenarios';
-import { TEST_RUSH } from './families-imbued-convictions';
+import { TEST_RUSH } from './test-library-cards';
 import { TEST_CLUB } from './families-melee';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));

@@ -35,3 +35,18 @@ export const TEST_PLACE = testLibraryCard('Test Place', 'Master', {
   conditions: [],
   effects: [{ e: 'inPlay', location: true, unique: false }],
 });
+
+/** A test action card: a (D) action entering combat with a ready minion of another Methuselah (as Bum's Rush, without its maneuver). */
+export const TEST_RUSH: CardDef = {
+  id: 'test-rush',
+  name: 'Test Rush',
+  kind: 'library',
+  types: ['Action'],
+  clan: [],
+  disc: {},
+  reqs: [],
+  modes: [
+    { kind: 'action', conditions: [], targets: { t: 'card', cards: { what: 'minion', combat: true } }, effects: [{ e: 'enterCombat' }] },
+  ],
+  automation: 'full',
+};
