@@ -173,6 +173,17 @@ describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', 
     'games/vendetta/setup.ts: CLAN_STARTS': 'table',
     'games/vtes/setup/card-data.ts: extraKeys': 'identity',
     'games/vtes/core/card-tables.ts: LAST': 'memo',
+    // per definition: the definition with the traits gained in play (`gainTrait`), derived, no game state
+    'games/vtes/core/state.ts: GAINED': 'memo',
+    // per definitions table (keyed by the immutable table): which cards watch a bearer's burn, have a bystander use,
+    // offer actions on another's minion, are placed on another's minion
+    'games/vtes/core/bearer-watch.ts: WATCHING': 'memo',
+    'games/vtes/rules/bystander.ts: BYSTANDER': 'memo',
+    'games/vtes/vocab/abilities.ts: FOREIGN': 'memo',
+    'games/vtes/vocab/abilities.ts: PLACED': 'memo',
+    // the action steps in which an action may still be made to fail (constants)
+    'games/vtes/vocab/prims/action-fails.ts: STEPS': 'table',
+    'games/vtes/vocab/prims/fail-action.ts: OPEN': 'table',
     'games/vtes/core/queries.ts: condMods': 'memo',
     'games/vtes/core/card-tables.ts: TABLES': 'memo',
     'games/vtes/core/defs-index.ts: byTable': 'memo',
