@@ -9,6 +9,9 @@ import type { OotMoment, Sect, Title, Trait } from '../schema/effects';
 import { CONTROLLER, EVERY, modSum } from '../schema/modifiers';
 import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
+import { became, becameDef, type Becomes, gained } from './derived-defs';
+
+export type { Becomes };
 import { stateCache } from '../../../engine/state-cache';
 import type { CardData } from '../schema/card-params';
 import type { Mark } from '../schema/manual-data';
@@ -417,14 +420,6 @@ export function predatorOf(s: VtesState, seat: SeatId): SeatId {
   return seat;
 }
 
-/** What a library card that became a vampire is (`Inst.becomes`). */
-export interface Becomes {
-  clan: string;
-  sect?: Sect;
-  capacity: number;
-  disc?: Record<string, 1 | 2>;
-}
-
 /**
  * The uids of each card id in a game's card table, in the table's order (ascending uid). A game makes all its
  * cards at set-up and never changes a card's id, so a table and every copy of it (ops.ts `cardRec`) have the
@@ -460,31 +455,6 @@ export function uidsOfCid(s: VtesState, cid: string): readonly string[] {
   return uidsByCid(s.cards).get(cid) ?? NO_UIDS;
 }
 
-const BECAME = new Map<string, CardDef>();
-
-/** The vampire a library card became: its own id and name, the clan, sect, capacity and Disciplines it was given, no text. */
-function becameDef(d: CardDef, b: Becomes): CardDef {
-  const key = `${d.id}|${b.clan}|${b.sect ?? ''}|${b.capacity}|${JSON.stringify(b.disc ?? {})}`;
-  let v = BECAME.get(key);
-  if (!v) {
-    v = {
-      id: d.id,
-      name: d.name,
-      kind: 'crypt',
-      types: ['Vampire'],
-      clan: [b.clan],
-      capacity: b.capacity,
-      disc: b.disc ?? {},
-      ...(b.sect ? { sect: b.sect } : {}),
-      reqs: [],
-      modes: [],
-      automation: d.automation,
-    };
-    BECAME.set(key, v);
-  }
-  return v;
-}
-
 export function defOf(s: VtesState, uid: string): CardDef {
   const c = s.cards[uid];
   if (c.becomes) return becameDef(defsOf(s)[c.cid], c.becomes);
@@ -499,36 +469,6 @@ export function defOf(s: VtesState, uid: string): CardDef {
   const d = defsOf(s)[c.cid];
   if (c.gainedTraits) return gained(c.becameClan ? became(d, c.becameClan) : d, c.gainedTraits);
   return c.becameClan ? became(d, c.becameClan) : d;
-}
-
-/** The definitions of vampires that gained traits in play (`gainTrait`), one per card and traits. */
-const GAINED = new WeakMap<CardDef, Map<string, CardDef>>();
-
-/** A definition with the traits a vampire gained in play besides its own. */
-function gained(d: CardDef, traits: readonly Trait[]): CardDef {
-  const key = traits.join(',');
-  let m = GAINED.get(d);
-  if (!m) GAINED.set(d, (m = new Map()));
-  let out = m.get(key);
-  if (!out) m.set(key, (out = { ...d, traits: [...new Set([...(d.traits ?? []), ...traits])] }));
-  return out;
-}
-
-/** The definitions of vampires that became another clan (`becomeClan`), one per card, clan and traits. */
-const BECAME_CLAN = new WeakMap<CardDef, Map<string, CardDef>>();
-
-/** A vampire's definition once it became a vampire of another clan with more traits (Muricia's "becomes a sterile Ahrimane"). */
-function became(d: CardDef, b: NonNullable<Inst['becameClan']>): CardDef {
-  const key = `${b.clan}|${(b.traits ?? []).join(',')}`;
-  let m = BECAME_CLAN.get(d);
-  if (!m) BECAME_CLAN.set(d, (m = new Map()));
-  let out = m.get(key);
-  if (!out) {
-    const traits = [...new Set([...(d.traits ?? []), ...(b.traits ?? [])])];
-    out = { ...d, clan: [b.clan], ...(traits.length ? { traits } : {}) };
-    m.set(key, out);
-  }
-  return out;
 }
 
 /**
