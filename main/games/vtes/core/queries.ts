@@ -65,6 +65,7 @@ import { lastingSum } from './params/duration';
 import { costFor, costLocks, costOnces, costOnTarget } from './cost-mods';
 import { cancelFits, cancelTop } from './cancel-window';
 import { unseenReact } from './unseen';
+import { playedNotReplaced } from './played-not-replaced';
 
 export { cancelFits, cancelTop, playedWhat, type Played } from './cancel-window';
 
@@ -672,6 +673,8 @@ export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev, mo
   if (modes.some((m) => m && onePer(m, 'turn'))) useThisTurn(s, 'playedOnce', d.id);
   moveTo(s, uid, 'limbo', seat);
   playedEvents(s, uid, seat, ev);
+  // played while a vampire whose text holds back its controller's replacements acts (Skidmark; core/played-not-replaced.ts)
+  playedNotReplaced(s, seat, s.act?.actor, modes);
   drawUp(s, seat, ev, true);
   // "each time you replace a card, draw one more and discard down" for the rest of a combat (Infernal Pursuit)
   const more = s.combat?.drawOnReplace?.filter((x) => x === seat).length ?? 0;

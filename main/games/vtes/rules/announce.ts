@@ -38,6 +38,7 @@ import { announceOffer, offeredAction } from '../vocab/offers';
 import { convictionHolder } from '../vocab/abilities';
 import { nameConvictions } from './imbued';
 import { markNoReplace } from './reactions';
+import { playedNotReplaced } from '../core/played-not-replaced';
 import { announceBurnByReferendum } from './burn-referendum';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
@@ -298,6 +299,8 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       // the card modules of the action card (Creeping Sabotage's X)
       cardsActionCardAnnounced(s, h, m, action);
       markNoReplace(s, m, active);
+      // the action card of a vampire whose text holds back its controller's replacements while it acts (Skidmark)
+      playedNotReplaced(s, active, u, [m]);
       playFromHand(s, h, active, ev);
       const tt = titleTargets(s, m);
       if (tt) {

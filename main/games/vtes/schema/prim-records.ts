@@ -102,6 +102,8 @@ export const PRIM_RECORDS = byKind({
   becomeAnarch: prim('becomeAnarch', { who: PrimWhoSchema }),
   /** The user looks at one card of its prey's uncontrolled region, chosen by its place (vocab/prims/look-uncontrolled.ts). */
   lookUncontrolled: prim('lookUncontrolled', { whose: z.literal('prey') }),
+  /** The user looks at the hand of the Methuselah the use aims at (vtes-es 1.1.2: hands are hidden; vocab/prims/look-hand.ts). */
+  lookHand: prim('lookHand', { whose: z.literal('target') }),
   /**
    * The minion of the use receives a title (vtes-es 10, 4.2): the title and city the target vampire holds, contested with
    * it (`from: 'target'`: "receive (and contest) the title held by a prince"), or the one named ("become the Prince of

@@ -30,8 +30,11 @@ export const OfferedActionSchema = rec({
   bleed: count.min(0).optional(),
   /** No equipment on the acting minion (but the card offering the bleed) increases its bleed amount (Camera Phone). */
   noEquipBleed: z.literal(true).optional(),
-  /** The action is directed at another Methuselah, chosen as it is announced (6.2.1: "look at another Methuselah's hand"). */
-  methuselah: z.literal(true).optional(),
+  /**
+   * The action is directed at another Methuselah, chosen as it is announced (6.2.1: "look at another Methuselah's hand");
+   * `prey`: at the acting Methuselah's prey only (Edward Neally).
+   */
+  methuselah: z.union([z.literal(true), z.literal('prey')]).optional(),
   /**
    * The action is a political action of the acting vampire (6.3: "can call a referendum to ... as a +1 stealth political
    * action"): undirected even with a `target` (chosen as it is announced), one of the vampire's political actions of the

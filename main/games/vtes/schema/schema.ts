@@ -333,6 +333,13 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * card stays in play (`inPlay`: its controller's hand size is one less while it does; Dragonbound).
    */
   effect('noReplace', { for: DurationSchema.extract(['action', 'combat', 'turn', 'untilUnlock', 'untilDiscard', 'inPlay']).optional() }),
+  /**
+   * A vampire's own "while it is acting, the cards its controller plays are not replaced until the action ends"
+   * (1.6.1.2; `while: 'acting'`: Skidmark): each card played from that hand during its action leaves the hand one card
+   * short until the action ends, unless the card's own clause lasts as long or longer (LSJ 20070320-1: the longest
+   * wins). Read where a card leaves the hand (core/queries.ts `playFromHand`, and the action card as it is announced).
+   */
+  effect('noReplacePlayed', { while: z.literal('acting') }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
   /**

@@ -43,6 +43,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
     'core/ally-as-vampire.ts',
     'rules/cancel.ts',
     'core/redraw.ts',
+    'core/played-not-replaced.ts',
   ],
   modifierQuery: [
     'core/queries.ts',

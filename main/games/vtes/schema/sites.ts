@@ -79,6 +79,7 @@ export const EFFECT_SITES = {
   bloodPerVoteMargin: ['modifier'],
   intercept: ['reaction'],
   noReplace: ['play'],
+  noReplacePlayed: ['play'],
   unlockSelf: ['reaction'],
   blockAnySeat: ['reaction', 'action'],
   cardBlocks: ['action'],

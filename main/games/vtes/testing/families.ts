@@ -69,6 +69,8 @@ import { cryptTitleStealCases } from './families-crypt-title-steal';
 import { cryptBystanderCases } from './families-crypt-bystander';
 import { cryptUnlockBlockCases } from './families-crypt-unlock-block';
 import { cryptOverDamageCases } from './families-crypt-over-damage';
+import { cryptNotReplacedCases } from './families-crypt-not-replaced';
+import { cryptLookHandCases } from './families-crypt-look-hand';
 import { cryptAnyDiscardCases } from './families-crypt-any-discard';
 import { cryptBlockerMinusCases } from './families-crypt-blocker-minus';
 import { cryptActingPriceCases } from './families-crypt-acting-price';
@@ -747,6 +749,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptBystanderCases(def),
     ...cryptUnlockBlockCases(def),
     ...cryptOverDamageCases(def),
+    ...cryptNotReplacedCases(def),
+    ...cryptLookHandCases(def),
     ...cryptAnyDiscardCases(def),
     ...cryptBlockerMinusCases(def),
     ...cryptActingPriceCases(def),

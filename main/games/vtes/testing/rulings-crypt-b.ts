@@ -107,4 +107,7 @@ export const CRYPT_B_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Maila: usable once she is ready during her Methuselah's turn, for the acting minion (a stealth-window use, as often as
   // she pays a card: the wording template of "for the current action"); no scenario names it yet
   '201633': ['RBK wording-templates'],
+  // Edward Neally (sixteenth session): his master phase use has no limit, so it is offered again while master phase
+  // actions remain, each for one more card of hand size (followed); no scenario of the suite names it yet
+  '200402': ['LSJ 20020814'],
 };

@@ -64,8 +64,13 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
     if (x.ability.action?.political && !ownPoliticalOpen(s, u, x.source)) continue;
     // aimed at another Methuselah (6.2.1): one offer per other Methuselah still in the game
     if (x.ability.action?.methuselah) {
+      const preyOnly = x.ability.action.methuselah === 'prey';
       for (const t of living(s))
-        if (t !== seat && primsPossible(s, x.ability.effects, Object.assign({}, ctx, { target: t })))
+        if (
+          t !== seat &&
+          (!preyOnly || t === preyOf(s, seat)) &&
+          primsPossible(s, x.ability.effects, Object.assign({}, ctx, { target: t }))
+        )
           out.push({ card: x.source, ability: n, minion: u, seat: t });
       continue;
     }

@@ -113,7 +113,7 @@ function offerTexts(a: Ability, polIf?: Ability['if']): TextRef[] {
   if (act?.target?.role === 'self') out.push({ key: 'offer.targetSelf', params: {} });
   else if (act?.target?.role === 'bearer') out.push({ key: 'offer.targetBearer', params: {} });
   else if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
-  if (act?.methuselah) out.push({ key: 'offer.methuselah', params: {} });
+  if (act?.methuselah) out.push({ key: act.methuselah === 'prey' ? 'offer.methuselah_prey' : 'offer.methuselah', params: {} });
   // a target only another Methuselah controls: a directed action (6.1)
   if (act?.target && !act.political && !act.target.role && act.target.whose !== 'you' && act.target.whose !== 'any')
     out.push({ key: 'offer.directed', params: {} });

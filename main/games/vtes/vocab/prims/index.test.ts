@@ -28,6 +28,7 @@ const SAMPLES: Prim[] = [
   { p: 'becomeAnarch', who: 'target' },
   { p: 'gainTitle', from: 'target' },
   { p: 'lookUncontrolled', whose: 'prey' },
+  { p: 'lookHand', whose: 'target' },
   { p: 'ashToHand', n: 2, minionCards: true, discardDown: true },
   { p: 'ashToTop', n: 3, discardRandom: true },
   { p: 'ashToTop', n: 1 },

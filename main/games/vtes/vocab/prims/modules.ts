@@ -19,6 +19,7 @@ export { bloodAmongPrim as bloodAmong } from './blood-among';
 export { failActionPrim as failAction } from './fail-action';
 export { gainEdgePrim as gainEdge } from './gain-edge';
 export { lookUncontrolledPrim as lookUncontrolled } from './look-uncontrolled';
+export { lookHandPrim as lookHand } from './look-hand';
 export { unlockEachPrim as unlockEach } from './unlock-each';
 export { burnPrim as burn } from './burn';
 export { toTorporPrim as toTorpor } from './to-torpor';
