@@ -157,6 +157,7 @@ export type Cond =
   | { c: 'location'; who: Role }
   | { c: 'ally'; who: Role }
   | { c: 'capacity'; who: Role; min?: number; max?: number }
+  | { c: 'poolCost'; who: Role; min?: number; max?: number }
   | { c: 'blood'; who: Role; min?: number; max?: number }
   | { c: 'counters'; who: Role; min?: number; max?: number }
   | { c: 'younger'; who: Role; than: Role }
@@ -284,6 +285,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('location'), who: RoleSchema }),
     rec({ c: z.literal('ally'), who: RoleSchema }),
     rec({ c: z.literal('capacity'), who: RoleSchema, ...bounds }),
+    /** The card's printed pool cost compared (an ally "who costs less than 4 pool": Project); a card with none has 0. */
+    rec({ c: z.literal('poolCost'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('blood'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('counters'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('younger'), who: RoleSchema, than: RoleSchema }),

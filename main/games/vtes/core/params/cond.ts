@@ -277,6 +277,10 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
     }
     case 'capacity':
       return isVampire(s, u) && within(capacityOf(s, u), c);
+    case 'poolCost': {
+      const pool = defOf(s, u).pool;
+      return within(typeof pool === 'number' ? pool : 0, c);
+    }
     case 'blood':
     case 'counters':
       return within(card.blood, c);
@@ -425,6 +429,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
       return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };
     case 'capacity':
+    case 'poolCost':
     case 'blood':
     case 'counters': {
       const b = boundsRef(c, neg);
