@@ -221,6 +221,7 @@ export type Cond =
   | { c: 'aboutToFight'; who: Role }
   | { c: 'reacted' }
   | { c: 'range'; range: 'close' | 'long' }
+  | { c: 'fighters'; a: 'monster' | 'mortal'; b: 'monster' | 'mortal' }
   | { c: 'round'; n: number }
   | { c: 'inflictedMore' }
   | { c: 'firstThisTurn' }
@@ -382,6 +383,11 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     /** A reaction card was played during the action under way (by any minion: Perfectionist). */
     rec({ c: z.literal('reacted') }),
     rec({ c: z.literal('range'), range: z.enum(['close', 'long']) }),
+    /**
+     * The combat under way is between a minion of kind `a` and another of kind `b` (imbued appendix A.4: a monster, or a
+     * mortal, an imbued among them): "a combat between two monsters" (Maman Boumba), "between a monster and a mortal" (Abjure).
+     */
+    rec({ c: z.literal('fighters'), a: z.enum(['monster', 'mortal']), b: z.enum(['monster', 'mortal']) }),
     rec({ c: z.literal('round'), n: count.min(1) }),
     /**
      * This round the minion of the use successfully inflicted more damage on the opposing minion with its strikes than
