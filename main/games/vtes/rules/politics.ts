@@ -36,7 +36,7 @@ import { termsDecision, withCard, withCards, withSeat, withTerm } from '../vocab
 import { costOf, primIn, primsOf } from '../schema/modes';
 import { fixHand, ootOptions, pollOrder } from '../core/steps';
 import { playOotCard } from './oot-play';
-import { effectWhere, isEffect, isPrim } from '../schema/effect-query';
+import { effectWhere, isEffect, isPrim, primWhere } from '../schema/effect-query';
 import { burnByReferendumPassed, burnRefTitleVotes } from './burn-referendum';
 import { failToll, handlePreVote, mirrorPoolLoss, poolsBefore, preVoteDecision, preVoteOptions, preVoteSeats } from './pre-votes';
 import { ownReferendumPassed, payOwnReferendum } from './own-referendum';
@@ -172,13 +172,13 @@ export function refDecision(s: VtesState): Decision | null {
     if (pc) yn((dir) => ids.encode('pc', { card: pc, dir }), 'votePolitical', { card: cardName(s, pc) }, { card: pc });
   }
   for (const u of uses)
-    if (u.card === undefined)
-      yn(
-        (dir) => ids.encode('loc', { location: u.source, dir }),
-        'voteLocation',
-        { card: cardName(s, u.source), votes: abilityVotes(u.ability) },
-        { card: u.source },
-      );
+    if (u.card === undefined) {
+      const params = { card: cardName(s, u.source), votes: abilityVotes(u.ability) };
+      // votes only against the referendum (`votes { against }`: Maman Boumba), offered that way only
+      if (u.ability.effects.some(primWhere('votes', (p) => p.against)))
+        o.push(opt(ids.encode('loc', { location: u.source, dir: 'n' }), 'voteOwnAgainst', params, { card: u.source }));
+      else yn((dir) => ids.encode('loc', { location: u.source, dir }), 'voteLocation', params, { card: u.source });
+    }
   if (referendum.caller && seat === referendum.seat && s.act && s.cards[referendum.caller].zone === 'ready') {
     const caller = referendum.caller;
     for (const h of s.seats[seat].zones.hand) {

@@ -566,8 +566,11 @@ export const PRIM_RECORDS = byKind({
   /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
   noUnlock: prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional(), for: DurationSchema.extract(['untilUnlock']) }),
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----
-  /** n votes (an Amount: X+1 with the X paid) in the referendum, the way the user votes (vtes-es 6.3.3). */
-  votes: prim('votes', { n: AmountSchema }),
+  /**
+   * n votes (an Amount: X+1 with the X paid) in the referendum, the way the user votes (vtes-es 6.3.3); `against`: only
+   * against it (Maman Boumba's "votes against the referendum"; the polling step offers such a use one way only).
+   */
+  votes: prim('votes', { n: AmountSchema, against: z.literal(true).optional() }),
   /**
    * Terms: the calling Methuselah chooses one Methuselah with more pool than theirs (`richer`), any one still in the
    * game, or another one (`others`), before the polling.

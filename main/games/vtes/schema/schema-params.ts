@@ -157,6 +157,7 @@ export type Cond =
   | { c: 'location'; who: Role }
   | { c: 'ally'; who: Role }
   | { c: 'capacity'; who: Role; min?: number; max?: number }
+  | { c: 'poolCost'; who: Role; min?: number; max?: number }
   | { c: 'blood'; who: Role; min?: number; max?: number }
   | { c: 'counters'; who: Role; min?: number; max?: number }
   | { c: 'younger'; who: Role; than: Role }
@@ -220,6 +221,7 @@ export type Cond =
   | { c: 'aboutToFight'; who: Role }
   | { c: 'reacted' }
   | { c: 'range'; range: 'close' | 'long' }
+  | { c: 'fighters'; a: 'monster' | 'mortal'; b: 'monster' | 'mortal' }
   | { c: 'round'; n: number }
   | { c: 'inflictedMore' }
   | { c: 'firstThisTurn' }
@@ -284,6 +286,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('location'), who: RoleSchema }),
     rec({ c: z.literal('ally'), who: RoleSchema }),
     rec({ c: z.literal('capacity'), who: RoleSchema, ...bounds }),
+    /** The card's printed pool cost compared (an ally "who costs less than 4 pool": Project); a card with none has 0. */
+    rec({ c: z.literal('poolCost'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('blood'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('counters'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('younger'), who: RoleSchema, than: RoleSchema }),
@@ -379,6 +383,11 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     /** A reaction card was played during the action under way (by any minion: Perfectionist). */
     rec({ c: z.literal('reacted') }),
     rec({ c: z.literal('range'), range: z.enum(['close', 'long']) }),
+    /**
+     * The combat under way is between a minion of kind `a` and another of kind `b` (imbued appendix A.4: a monster, or a
+     * mortal, an imbued among them): "a combat between two monsters" (Maman Boumba), "between a monster and a mortal" (Abjure).
+     */
+    rec({ c: z.literal('fighters'), a: z.enum(['monster', 'mortal']), b: z.enum(['monster', 'mortal']) }),
     rec({ c: z.literal('round'), n: count.min(1) }),
     /**
      * This round the minion of the use successfully inflicted more damage on the opposing minion with its strikes than

@@ -20,6 +20,8 @@ import { IMBUED_SWORD_SCENARIOS } from './families-imbued-sword';
 import { IMBUED_EVENT_SCENARIOS } from './families-imbued-events';
 import { IMBUED_VEHICLE_SCENARIOS } from './families-imbued-vehicle';
 import { IMBUED_CROWD_SCENARIOS } from './families-imbued-crowd';
+import { IMBUED_ANNOUNCE_SCENARIOS } from './families-imbued-announce';
+import { IMBUED_BYSTANDER_SCENARIOS } from './families-imbued-bystander';
 import { CRYPT_OWN_TRIGGER_SCENARIOS } from './families-crypt-own-triggers';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { MASTER_CARD_SCENARIOS } from './master-cards-scenarios';
@@ -136,6 +138,8 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...IMBUED_EVENT_SCENARIOS,
   ...IMBUED_VEHICLE_SCENARIOS,
   ...IMBUED_CROWD_SCENARIOS,
+  ...IMBUED_ANNOUNCE_SCENARIOS,
+  ...IMBUED_BYSTANDER_SCENARIOS,
   ...CRYPT_OWN_TRIGGER_SCENARIOS,
   ...CRYPT_OWN_GAIN_SCENARIOS,
   ...TURN_SCENARIOS,

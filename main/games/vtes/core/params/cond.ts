@@ -181,6 +181,14 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !!s.combat && s.combat.step !== 'preRange' && s.combat.step !== 'range' && s.combat.range === c.range;
     case 'round':
       return s.combat?.round === c.n;
+    case 'fighters': {
+      const k = s.combat;
+      if (!k) return false;
+      const is = (u: string, kind: 'monster' | 'mortal') =>
+        s.cards[u] !== undefined &&
+        holds(s, kind === 'monster' ? { c: 'monster', who: 'it' } : { c: 'class', who: 'it', class: 'mortal' }, { ...ctx, it: u });
+      return (is(k.a, c.a) && is(k.b, c.b)) || (is(k.a, c.b) && is(k.b, c.a));
+    }
     case 'inflictedMore': {
       // the strikes' damage landed this round (rules/strikes.ts `applyNextDamage`), the minion's against its opponent's
       const k = s.combat;
@@ -277,6 +285,10 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
     }
     case 'capacity':
       return isVampire(s, u) && within(capacityOf(s, u), c);
+    case 'poolCost': {
+      const pool = defOf(s, u).pool;
+      return within(typeof pool === 'number' ? pool : 0, c);
+    }
     case 'blood':
     case 'counters':
       return within(card.blood, c);
@@ -425,6 +437,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
       return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };
     case 'capacity':
+    case 'poolCost':
     case 'blood':
     case 'counters': {
       const b = boundsRef(c, neg);
@@ -486,6 +499,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.disc${c.sup ? 'Sup' : ''}${not}`, params: { who: roleRef(c.who), disc: c.disc } };
     case 'range':
       return { key: `cond.range_${c.range}${not}`, params: {} };
+    case 'fighters':
+      return { key: `cond.fighters_${c.a}_${c.b}${not}`, params: {} };
     case 'round':
       return { key: `cond.round${not}`, params: { n: c.n } };
     case 'inflictedMore':

@@ -182,6 +182,7 @@ const SAMPLES: Prim[] = [
   { p: 'aggAfterAction', n: 1, immuneFor: 3 },
   { p: 'noUnlock', who: 'minion', allyOnly: true, for: 'untilUnlock' },
   { p: 'votes', n: 2 },
+  { p: 'votes', n: 3, against: true },
   { p: 'chooseSeat', among: 'richer' },
   { p: 'chooseCard', sel: { of: 'vampire', whose: 'any', filter: { capacity: { max: 5 } }, count: 'one' } },
   { p: 'chooseCard', sel: { of: 'vampire', whose: 'any', count: 'one' }, oneOn: true },
