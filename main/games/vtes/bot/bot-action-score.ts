@@ -33,6 +33,7 @@ import { chosenSeatsScore, eachPoolScore, meetsFilter } from './bot-seat-pool';
 import { reseatScore } from './bot-reseat';
 import { effectWhere, isEffect, isKind, isPrim } from '../schema/effect-query';
 import type { Ability } from '../schema/records';
+import type { Cond } from '../schema/schema-params';
 
 // ---- minion phase ---------------------------------------------------------------------------
 
@@ -155,6 +156,13 @@ export function scoreAction(c: Ctx, option: Option): number {
           if (caps.length) return 14 + Math.max(...caps) / 2 - cst;
         } else return 12.5 - cst;
       }
+      // a card put on another Methuselah's minion giving every vampire with a Discipline more bleed against its
+      // controller (Madman's Quill): about a bleed for 1 and a half for each of our vampires with that Discipline
+      const against = againstBleed(h.cid, mi);
+      if (against) {
+        const ours = vampires(c.st.ready).filter((x) => level(x, against) > 0).length;
+        return ours ? 10 + 1.5 * Math.min(ours, 3) - cst : 1;
+      }
       // any other action: what its primitives are worth (their registry entries' values, about a pool each), on
       // the bleed scale: a value of 2.7 matches a bleed for 1, 4 a bleed for 2 (at most); nothing worth a little
       return fallbackScore(primsBotValue(primsOf(effectsOf(h.cid, mi))));
@@ -204,7 +212,14 @@ export function scoreAction(c: Ctx, option: Option): number {
       // a card on a minion (Pentex(TM) Subversion) is worth burning off one's own minion only
       const on = (ms: readonly VtesCardView[]) => ms.some((m) => m.attached.some((a) => a.uid === o.card));
       if (!on(ownMinions(v)) && v.seats.some((x) => on([...x.ready, ...x.torpor]))) return 0;
-      return blood >= 2 ? 6 : 1;
+      // the blood the action costs (Madman's Quill's 2): worth it while the vampire keeps 1
+      const cid = cardOf(v, o.card)?.cid;
+      const price = cid
+        ? (defOf(cid)
+            ?.modes.flatMap((m) => m.effects)
+            .find(isEffect('burnableByAction'))?.blood ?? 0)
+        : 0;
+      return blood - price >= Math.max(1, 2 - price) ? 6 : 1;
     }
     case 'stealAct':
       return blood >= 2 ? 7 : 1;
@@ -268,6 +283,23 @@ function offeredScore(c: Ctx, card: string, n: number, actor: VtesCardView | und
 }
 
 /** An action no reading above covers, by its primitives' value `v` (about a pool each): 8 + 1.5 v up to 4, else 3. */
+/**
+ * The Discipline a mode's card, put on a minion its action targets, asks of the vampires it gives more bleed against
+ * that minion's controller (a `mod` of `who: 'every'` whose Condition names a Discipline): none for any other mode.
+ */
+function againstBleed(cid: string, mode: number): string | undefined {
+  if (!primOf(cid, mode, 'attach', (p) => p.to === 'target')) return undefined;
+  const e = effectsOf(cid, mode).find(effectWhere('mod', (x) => x.who === 'every' && x.stat === 'bleed' && x.n > 0));
+  return e?.if ? condDisc(e.if) : undefined;
+}
+
+/** The Discipline a Condition asks of a card, through `all` / `any` (its first). */
+function condDisc(c: Cond): string | undefined {
+  if (c.c === 'disc') return c.disc;
+  if (c.c === 'all' || c.c === 'any') for (const x of c.of) if (condDisc(x)) return condDisc(x);
+  return undefined;
+}
+
 function fallbackScore(v: number): number {
   return v > 0 ? 8 + 1.5 * Math.min(v, 4) : 3 + v / 100;
 }

@@ -5,7 +5,7 @@
 import { stateCache } from '../../../engine/state-cache';
 import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
-import { isKind } from '../schema/effect-query';
+import { isKind, isPrim, modeHas } from '../schema/effect-query';
 
 /**
  * What the card definitions of a game hold, computed once per definition table (issue 14 item 2):
@@ -24,6 +24,8 @@ export interface DefsIndex {
   redList: boolean;
   /** The ids of the cards with a static modifier changing every minion (`who: 'every'`: The Unmasking). */
   everyMods: ReadonlySet<string>;
+  /** Some card of `everyMods` is put on a minion by its own mode (`attach`: Madman's Quill): the ready minions' cards are walked then. */
+  everyModsOn: boolean;
   /** Some card has an ability usable in any Methuselah's minion phase (window `minionAny`: Enkil Cog, rules/minion.ts). */
   anyPhase: boolean;
   /**
@@ -65,6 +67,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
   let anyPhase = false;
   let influencedLast = false;
   let burnOption = false;
+  let everyModsOn = false;
   const everyMods = new Set<string>();
   const modules = new Set<string>();
   const named = new Map<string, string[]>();
@@ -76,6 +79,7 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
         kinds.add(e.e);
         if (isKind(e, 'card')) modules.add(e.id);
         if (isKind(e, 'mod') && e.who === 'every') everyMods.add(id);
+        if (isKind(e, 'mod') && e.who === 'every' && modeHas(m, 'prims', (x) => x.do.some(isPrim('attach')))) everyModsOn = true;
         if (isKind(e, 'ability') && e.window === 'minionAny') anyPhase = true;
         if (isKind(e, 'onVampire') && e.where && JSON.stringify(e.where).includes('"influencedLast"')) influencedLast = true;
         // a card in play burned to cancel a card as it is played (React with Conviction): the window must open
@@ -103,7 +107,21 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
       const others = same.filter((b) => b !== a && (!!a.advanced || !!b.advanced)).map((b) => b.id);
       if (others.length) versions.set(a.id, others);
     }
-  return { kinds, cancels, moments, outOfTurnAnytime, redList, anyPhase, influencedLast, everyMods, versions, modules, burnOption, named };
+  return {
+    kinds,
+    cancels,
+    moments,
+    outOfTurnAnytime,
+    redList,
+    anyPhase,
+    influencedLast,
+    everyMods,
+    everyModsOn,
+    versions,
+    modules,
+    burnOption,
+    named,
+  };
 }
 
 export function defsIndex(s: { readonly cardData: string }): DefsIndex {

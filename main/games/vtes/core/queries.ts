@@ -296,17 +296,24 @@ export function rescuePrice(s: VtesState, t: string, rescuer?: string): number {
  * The Condition reads from the card: `you` is its controller, `self` the card, `minion` the minion changed ("Gangrel you control").
  */
 function everyMods(s: VtesState, stat: Stat, uid: string, c: ModCtx, announcing: ActionState | undefined): number {
-  const cids = defsIndex(s).everyMods;
+  const ix = defsIndex(s);
+  const cids = ix.everyMods;
   if (!cids.size) return 0;
   let n = 0;
+  const add = (u: string, mode: Mode | undefined) => {
+    if (mode) n += modSum(mode.effects, stat, EVERY, { ...c, param: modParam(s, uid, announcing, u) });
+  };
   for (const x of s.seats)
     for (const z of [x.zones.play, x.zones.ready])
-      for (const u of z)
+      for (const u of z) {
         if (cids.has(s.cards[u].cid)) {
           const mode = liveMode(s, u);
-          if (mode && (z === x.zones.play || mode.kind === 'vampire'))
-            n += modSum(mode.effects, stat, EVERY, { ...c, param: modParam(s, uid, announcing, u) });
+          if (z === x.zones.play || mode?.kind === 'vampire') add(u, mode);
         }
+        // a card put on a ready minion changing every minion (Madman's Quill), walked only when the game has one
+        if (z === x.zones.ready && ix.everyModsOn)
+          for (const a of s.cards[u].attached) if (cids.has(s.cards[a].cid) && !s.cards[a].contested) add(a, liveMode(s, a));
+      }
   return n;
 }
 
@@ -748,6 +755,11 @@ export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): bo
   for (const l of limitsOf(m))
     if ('oneOn' in l) {
       const cls = l.class;
+      // "not usable if one is already on any minion controlled by your prey" (Madman's Quill): the prey's minions' copies
+      if (l.oneOn === 'prey') {
+        if (preyBears(s, s.cards[uid].controller, d.id)) return false;
+        continue;
+      }
       // a card put on the opposing minion of the combat: that minion's copies
       const k = s.combat;
       const on = l.oneOn !== 'opponent' ? uid : !k ? undefined : k.a === uid ? k.b : k.b === uid ? k.a : undefined;
@@ -756,6 +768,12 @@ export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): bo
     } else if ('once' in l && (l.once === 'untilUnlock' || l.once === 'action' || l.once === 'turn') && playedWithin(s, uid, d.id, l.once))
       return false;
   return true;
+}
+
+/** Whether a minion (ready or in torpor) controlled by the prey of Methuselah `seat` bears a copy of card `cid` (1.3). */
+function preyBears(s: VtesState, seat: SeatId, cid: string): boolean {
+  const z = s.seats[preyOf(s, seat)]?.zones;
+  return !!z && [...z.ready, ...z.torpor].some((m) => s.cards[m].attached.some((x) => s.cards[x].cid === cid));
 }
 
 /** The card names a mode's `notWith` limit gives (cards that cannot be played on the same action as it). */

@@ -14,6 +14,7 @@ import { ACTIONS_IN_PLAY } from '../testing/actions-in-play';
 import { ACTIONS_TWELFTH } from '../testing/actions-twelfth';
 import { ACTIONS_FOURTEENTH } from '../testing/actions-fourteenth';
 import { ACTIONS_FIFTEENTH } from '../testing/actions-fifteenth';
+import { ACTIONS_SIXTEENTH } from '../testing/actions-sixteenth';
 import { familyCases } from '../testing/families';
 
 const ACTION_SWEEP_SCENARIOS = {
@@ -23,6 +24,7 @@ const ACTION_SWEEP_SCENARIOS = {
   ...ACTIONS_TWELFTH,
   ...ACTIONS_FOURTEENTH,
   ...ACTIONS_FIFTEENTH,
+  ...ACTIONS_SIXTEENTH,
 };
 import { CARD_DATA, dataStatus } from './load';
 import { Scenario } from '../testing/scenario';

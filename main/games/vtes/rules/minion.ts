@@ -387,16 +387,18 @@ function actionOptions(s: VtesState, u: string): Opt[] {
 /**
  * The cards minion `u` may burn as an action (6.1.6, `burnableByAction`): another Methuselah's cards in
  * play, and cards on any minion but `u` ("other minions can burn this card": Pentex(TM) Subversion),
- * its own Methuselah's too; each only for the minions its Selector takes, for the card's controller.
+ * its own Methuselah's too, and on `u` itself with `bearer` (Madman's Quill); each only for the minions its Selector takes, for the card's controller.
  */
 function burnableBy(s: VtesState, u: string, active: number): string[] {
   const out: string[] = [];
-  const add = (cu: string, seat: number, others: boolean) => {
+  const add = (cu: string, seat: number, others: boolean, bearer = false) => {
     const e = liveMode(s, cu)?.effects.find(isEffect('burnableByAction'));
     // an action that costs pool is offered only to a Methuselah who can pay it (6.2.3)
     if (
       e &&
       !!e.others === others &&
+      // its own bearer only when the record says so ("vampires can burn this card": Madman's Quill)
+      (!bearer || !!e.bearer) &&
       (!e.by || selectsCard(s, e.by, u, { seat })) &&
       s.seats[active].pool >= (e.pool ?? 0) &&
       // an action that costs blood: only a minion with that blood (Foundation Exhibit)
@@ -407,7 +409,7 @@ function burnableBy(s: VtesState, u: string, active: number): string[] {
   for (const x of living(s)) {
     if (x !== active) for (const cu of s.seats[x].zones.play) add(cu, x, false);
     for (const m of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
-      if (m !== u) for (const cu of s.cards[m].attached) add(cu, x, true);
+      for (const cu of s.cards[m].attached) add(cu, x, true, m === u);
   }
   return out;
 }

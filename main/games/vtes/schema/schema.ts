@@ -104,8 +104,11 @@ export const LimitOnceSchema = DurationSchema.extract(['round', 'combat', 'actio
 export const LimitSchema = z.union([
   /** `perDisc`: counted for each Discipline apart ("only one X can be played at a given Discipline each combat"). */
   rec({ once: LimitOnceSchema, perDisc: z.literal(true).optional() }),
-  /** `opponent`: the opposing minion of the combat bears no copy ("a vampire can have only one Disarm": it goes on that vampire). */
-  rec({ oneOn: z.enum(['minion', 'opponent']), class: CardClassSchema.optional() }),
+  /**
+   * `opponent`: the opposing minion of the combat bears no copy ("a vampire can have only one Disarm": it goes on that
+   * vampire); `prey`: no minion controlled by the playing Methuselah's prey bears one (Madman's Quill).
+   */
+  rec({ oneOn: z.enum(['minion', 'opponent', 'prey']), class: CardClassSchema.optional() }),
   /** "Only one X can be played (or called) in a game": by nobody once a copy was played (core/queries.ts `playableModes`). */
   /** "Only one X can be played each turn": by nobody else once a copy was played this turn (`turnFlags.playedOnce`). */
   rec({ onePer: z.enum(['game', 'turn']) }),
@@ -254,6 +257,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
     blood: count.min(1).optional(),
     /** The action's stealth changes by n (negative: less) when the Condition holds for the acting minion (role `minion`: "Tremere get +1 stealth"). */
     stealthIf: z.strictObject({ n: z.number().int().min(-5).max(5), if: CondSchema }).optional(),
+    /** With `others`: the minion bearing the card may take that action too ("vampires can burn this card": Madman's Quill). */
+    bearer: z.literal(true).optional(),
   }),
   /**
    * Minions of other Methuselahs may steal this card in play as a (D) action (6.1.6: its controller

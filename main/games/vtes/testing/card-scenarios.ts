@@ -71,6 +71,7 @@ import { COMBAT_BARS_SCENARIOS } from './families-combat-bars';
 import { ACTIONS_TWELFTH } from './actions-twelfth';
 import { ACTIONS_FOURTEENTH } from './actions-fourteenth';
 import { ACTIONS_FIFTEENTH } from './actions-fifteenth';
+import { ACTIONS_SIXTEENTH } from './actions-sixteenth';
 import { MASTER_SWEEP_TWELFTH } from './master-sweep-twelfth';
 import { COMBAT_WEAPON_SCENARIOS } from './families-combat-weapons';
 import { EQUIP_BLEED_SCENARIOS } from './families-equip-bleed';
@@ -172,6 +173,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...ACTIONS_TWELFTH,
   ...ACTIONS_FOURTEENTH,
   ...ACTIONS_FIFTEENTH,
+  ...ACTIONS_SIXTEENTH,
   ...MASTER_SWEEP_TWELFTH,
   ...COMBAT_WEAPON_SCENARIOS,
   ...EQUIP_BLEED_SCENARIOS,

@@ -137,6 +137,12 @@ export function effectText(e: Effect): TextRef {
     };
   if (isKind(e, 'mod') && e.if && ownIf(e))
     return { key: `effect.mod_${e.stat}_${e.who === 'controller' ? 'controller' : 'self'}_if`, params: { ...params, c: condClause(e.if) } };
+  // a card on a minion that the minions a Selector takes may burn for blood, its bearer too with `bearer`: who, the price
+  if (isKind(e, 'burnableByAction') && e.others && e.blood && e.by)
+    return {
+      key: `effect.burnableByAction_others_blood${e.bearer ? '_bearer' : ''}_by`,
+      params: { by: selectorRef(e.by), n: e.blood },
+    };
   // an action at it that costs blood, or whose stealth changes for some acting minions: who may take it, its price, the change
   if (isKind(e, 'burnableByAction') && !e.others && (e.blood || e.stealthIf)) {
     const st = e.stealthIf;
@@ -547,8 +553,8 @@ export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
       ? { key: 'req.notWith', params: { card: l.notWith.join(' / ') } }
       : 'oneOn' in l && l.class
         ? { key: `req.oneOnMinion_${l.class}`, params: {} }
-        : 'oneOn' in l && l.oneOn === 'opponent'
-          ? { key: 'req.oneOnOpponent', params: {} }
+        : 'oneOn' in l && l.oneOn !== 'minion'
+          ? { key: l.oneOn === 'prey' ? 'req.oneOnPrey' : 'req.oneOnOpponent', params: {} }
           : {
               key: `${LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : 'onePerGame']}${'once' in l && l.perDisc ? '_perDisc' : ''}`,
               params: {},
