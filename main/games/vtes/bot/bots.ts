@@ -426,8 +426,21 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
       case 'afterAction': {
         // unlocking after a hunt (Baron Dieudonne's blood for it) only leads to another hunt: the blood goes round and
         // the turn never ends (the TWD soak's game twd-soak-69); the other after-action uses as below
+        // a card of ours hurting the acting minion (Neighborhood Watch Commander: `hurt { who: 'actor' }`) only at another's
+        const actor = v.action?.actor.uid;
+        const hurtsOwn = (o: Option): boolean => {
+          const x = o.params?.card;
+          const cid = typeof x === 'string' && actor !== undefined && isOwn(v, actor) ? cardOf(v, x)?.cid : undefined;
+          return (
+            !!cid &&
+            (defOf(cid)?.modes ?? []).some((m) =>
+              m.effects.some(effectWhere('ability', (a) => a.effects.some(primWhere('hurt', (p) => p.who === 'actor')))),
+            )
+          );
+        };
         const play = d.options.filter(
-          (o) => o !== pass(d) && o.id !== 'manual' && !(ACTION_OPTIONS.is(o.id, 'selfUnlock') && v.action?.kind === 'hunt'),
+          (o) =>
+            o !== pass(d) && o.id !== 'manual' && !(ACTION_OPTIONS.is(o.id, 'selfUnlock') && v.action?.kind === 'hunt') && !hurtsOwn(o),
         );
         return (play.length ? play[play.length - 1] : pass(d)).id;
       }
@@ -676,6 +689,9 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         const cheapest = d.options.filter((o) => o.id.startsWith('t:'))[0];
         return (burnPoolOpt && (c.st.pool > 4 || !cheapest) ? burnPoolOpt : (cheapest ?? d.options[0])).id;
       }
+      case 'bloodOrBurn':
+        // a retainer kept for its employer's blood (Robert Carter: +2 bleed is worth 1 blood a turn)
+        return (d.options.find((o) => o.id === 'goOn') ?? d.options[0]).id;
       case 'burnForPool':
         // a card about to be lost with its minion is burned for its pool (Priority Contract)
         return (d.options.find((o) => o.id === 'goOn') ?? d.options[0]).id;

@@ -118,6 +118,8 @@ export type PickNext =
   | { then: 'poolToController'; data: { card: string; from: SeatId; n: number } }
   /** The card `card` burned for `n` pool, or not (the primitive `burnForPool`: Priority Contract). */
   | { then: 'burnForPool'; data: { card: string; n: number } }
+  /** `minion` burns `n` blood, or the card `self` is burned (the primitive `bloodOrBurn { burn: 'self' }`: Robert Carter). */
+  | { then: 'bloodOrBurn'; data: { self: string; minion: string; n: number } }
   /** n pool burned, or a vampire burned with the card `self` (the primitive `poolOrBurnOwn`: Antediluvian Awakening). */
   | { then: 'poolOrBurnOwn'; data: { self: string; n: number } }
   /** The minion the card `card` moves onto (the primitive `passOn`: Fear of Mekhet). */

@@ -60,6 +60,7 @@ import { passedOn } from '../vocab/prims/pass-on';
 import { unseenChosen } from '../vocab/prims/unseen-by';
 import { poolTaken } from '../vocab/prims/pool-to-controller';
 import { burnedForPool } from '../vocab/prims/burn-for-pool';
+import { bloodOrBurnChosen } from '../vocab/prims/blood-or-burn';
 import { poolOrBurnOwnChosen } from '../vocab/prims/pool-or-burn-own';
 import { unlockChosenCard } from '../vocab/prims/discard-actions';
 import { hurtChosenCard } from '../vocab/prims/hurt-chosen';
@@ -180,6 +181,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return poolTaken(s, o?.kind === 'goOn', pick.data, ev);
     case 'burnForPool':
       return burnedForPool(s, pick.seat, o?.kind === 'goOn', pick.data, ev);
+    case 'bloodOrBurn':
+      return bloodOrBurnChosen(s, o?.kind === 'goOn', pick.data, ev);
     case 'poolOrBurnOwn':
       return poolOrBurnOwnChosen(s, pick.seat, pick.data, o?.kind === 't' ? named : '', ev);
     case 'unlockChosen':

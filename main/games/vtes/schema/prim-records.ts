@@ -86,7 +86,7 @@ export const PRIM_RECORDS = byKind({
    * The vampire of the use burns n blood; if it has fewer, it is burned instead (vtes-es 1.1.2 "Quemar": "they burn 5
    * blood; if they cannot, they are burned": Fear of Mekhet).
    */
-  bloodOrBurn: prim('bloodOrBurn', { n: count.min(1), who: z.literal('minion') }),
+  bloodOrBurn: prim('bloodOrBurn', { n: count.min(1), who: z.literal('minion'), burn: z.literal('self').optional() }),
   /**
    * The card of the use, on a minion, moves onto another card the Selector takes (count `each`: the candidates), the
    * user choosing between several (a pick with no "none"); with none, the card is burned (vtes-es 1.1.2: Fear of
@@ -550,8 +550,9 @@ export const PRIM_RECORDS = byKind({
   /**
    * The card the action targets takes n unpreventable damage once the action resolves (6.4.6 outside combat: an ally
    * or a retainer loses life, burned at 0; a vampire burns blood, to torpor when it cannot): vocab/prims/hurt.ts.
+   * `who: 'actor'`: the acting minion takes n damage instead (not said unpreventable: Neighborhood Watch Commander).
    */
-  hurt: prim('hurt', { n: count.min(1) }),
+  hurt: prim('hurt', { n: count.min(1), who: PrimWhoSchema.extract(['actor']).optional() }),
   /**
    * The combat under way ends now, before range (6.4.2, 6.4), and once it has ended each combatant and each retainer
    * either has takes n unpreventable damage (Mariel, Lady Thunder: RTR 19970630, just after the combat ends;

@@ -135,10 +135,11 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
 
 /**
  * How often each card may be used (all its abilities together): once per action, per referendum, per turn, per
- * combat; `nameAction`: one card of this name for each minion bearing it per action, whichever copy (Second Sight).
+ * combat; `nameAction`: one card of this name for each minion bearing it per action, whichever copy (Second Sight);
+ * `nameAnyAction`: one card of this name per action at all, whoever controls it (Neighborhood Watch Commander).
  */
 /** `round`: once each combat round for this card (a weapon "only usable once each round"). */
-export const AbilityLimitSchema = z.enum(['action', 'referendum', 'turn', 'combat', 'round', 'nameAction']);
+export const AbilityLimitSchema = z.enum(['action', 'referendum', 'turn', 'combat', 'round', 'nameAction', 'nameAnyAction']);
 
 /** More uses under the per-turn limit while a Condition holds (Carfax Abbey: two while the user controls a ready baron). */
 export const AbilityUsesSchema = rec({ n: count, if: CondSchema });

@@ -60,6 +60,7 @@ import { PLAYED_BY_OTHER_SCENARIOS } from './families-played-by-other';
 import { REF_CARD_SCENARIOS } from './families-ref-cards';
 import { COMBAT_FOURTEENTH } from './combat-fourteenth';
 import { COMBAT_FIFTEENTH } from './combat-fifteenth';
+import { COMBAT_SIXTEENTH } from './combat-sixteenth';
 import { MODS_ELEVENTH_SCENARIOS } from './mods-eleventh-scenarios';
 import { MASTER_ALLY_SCENARIOS } from './families-master-ally';
 import { MASTER_HAVEN_SCENARIOS } from './families-master-haven';
@@ -207,6 +208,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...RESEAT_SCENARIOS,
   ...COMBAT_FOURTEENTH,
   ...COMBAT_FIFTEENTH,
+  ...COMBAT_SIXTEENTH,
   ...MODS_SWEEP_FOURTEENTH,
   ...KEPT_CARD_SCENARIOS,
   ...ASH_CHOSEN_SCENARIOS,

@@ -50,6 +50,7 @@ import { ALLIES_THIRTEENTH_NOT_FOLLOWED, ALLIES_THIRTEENTH_PENDING } from './rul
 import { IMBUED_REACT_NOT_FOLLOWED } from './rulings-imbued-react';
 import { COMBAT_FOURTEENTH_NOT_FOLLOWED, COMBAT_FOURTEENTH_PENDING } from './rulings-combat-fourteenth';
 import { COMBAT_FIFTEENTH_PENDING } from './rulings-combat-fifteenth';
+import { COMBAT_SIXTEENTH_PENDING } from './rulings-combat-sixteenth';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
@@ -319,6 +320,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...COMBAT_FLEX_PENDING,
   ...COMBAT_FOURTEENTH_PENDING,
   ...COMBAT_FIFTEENTH_PENDING,
+  ...COMBAT_SIXTEENTH_PENDING,
   ...MODS_SWEEP_PENDING,
   ...MODS_ELEVENTH_PENDING,
   ...MODS_TWELFTH_PENDING,

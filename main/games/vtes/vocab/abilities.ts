@@ -368,6 +368,9 @@ function turnAllowance(s: VtesState, a: Ability, seat: SeatId): number {
 /** The record of a `nameAction` limit: the card's name (its id) on the minion bearing it. */
 const nameKey = (s: VtesState, source: string): string => `name:${s.cards[source].cid}:${s.cards[source].host ?? source}`;
 
+/** The record of a `nameAnyAction` limit: the card's name (its id) alone, whichever copy and whoever controls it. */
+const anyNameKey = (s: VtesState, source: string): string => `name:${s.cards[source].cid}`;
+
 /**
  * The record of a `combat` limit: the card, or for a card with two abilities "once each combat" the second one's its
  * own (`<card>:<n>`, n its index among them: Xaviar's prevention and his strength are each once each combat).
@@ -387,6 +390,7 @@ function limitOk(s: VtesState, a: Ability, source: string, seat: SeatId): boolea
   const l: AbilityLimit | undefined = a.limit;
   if (l === 'action') return !(s.act?.usedAbilities ?? []).includes(source);
   if (l === 'nameAction') return !!s.act && !(s.act.usedAbilities ?? []).includes(nameKey(s, source));
+  if (l === 'nameAnyAction') return !!s.act && !(s.act.usedAbilities ?? []).includes(anyNameKey(s, source));
   if (l === 'referendum') return !(s.ref?.used ?? []).includes(usedKey(source));
   if (l === 'turn') return turnUses(s, source) < turnAllowance(s, a, seat);
   if (l === 'combat') return !!s.combat && !s.combat.usedAbilities.includes(combatKey(s, source, a));
@@ -684,6 +688,7 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
   const { source, ability: a } = use;
   if (a.limit === 'action') setStep(s, 'act', { usedAbilities: [...(s.act!.usedAbilities ?? []), source] });
   else if (a.limit === 'nameAction') setStep(s, 'act', { usedAbilities: [...(s.act!.usedAbilities ?? []), nameKey(s, source)] });
+  else if (a.limit === 'nameAnyAction') setStep(s, 'act', { usedAbilities: [...(s.act!.usedAbilities ?? []), anyNameKey(s, source)] });
   else if (a.limit === 'referendum') setStep(s, 'ref', { used: [...s.ref!.used, usedKey(source)] });
   else if (a.limit === 'turn') useTurnLimit(s, source);
   else if (a.limit === 'combat') setStep(s, 'combat', { usedAbilities: [...s.combat!.usedAbilities, combatKey(s, source, a)] });

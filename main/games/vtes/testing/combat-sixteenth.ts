@@ -1,0 +1,15 @@
+/**
+ * The card scenarios of the sixteenth session's combat cards, equipment, allies and retainers (issue 29, h-combat;
+ * tests only), by official card id, joined into testing/card-scenarios.ts.
+ */
+import type { CardDef } from '../schema/effects';
+import type { FamilyCase } from './families';
+import { afterLockCases } from './families-after-lock';
+import { retainerUpkeepCases } from './families-retainer-upkeep';
+
+export const COMBAT_SIXTEENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // Neighborhood Watch Commander: locked after an unsuccessful action, 1 damage to the acting vampire
+  '101270': afterLockCases,
+  // Robert Carter: +2 bleed; in the unlock phase the employer burns 1 blood or the retainer burns
+  '101644': retainerUpkeepCases,
+};

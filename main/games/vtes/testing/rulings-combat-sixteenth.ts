@@ -1,0 +1,10 @@
+/**
+ * The published rulings of the combat cards, equipment, allies and retainers made `full` by h-combat in the sixteenth
+ * session (issue 29 item 3; scenarios in testing/combat-sixteenth.ts) that no scenario of the rulings suite encodes yet,
+ * each line saying in our own words what the engine does (spread into testing/rulings-listed.ts).
+ */
+
+export const COMBAT_SIXTEENTH_PENDING: Readonly<Record<string, readonly string[]>> = {
+  // Robert Carter: a ghoul is a monster, not a mortal (the entry's class `ghoul`, never `mortal`, so "mortal" Conditions skip it)
+  '101644': ['ANK 20200203-2'],
+};
