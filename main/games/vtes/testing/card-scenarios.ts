@@ -39,6 +39,7 @@ import { MASTERS_FOURTEENTH_A } from './masters-fourteenth-a';
 import { MASTERS_FIFTEENTH_A } from './masters-fifteenth-a';
 import { MASTERS_FOURTEENTH_B_SCENARIOS } from './masters-fourteenth-b-scenarios';
 import { MASTERS_FIFTEENTH_B_SCENARIOS } from './masters-fifteenth-b';
+import { MASTERS_SIXTEENTH_SCENARIOS } from './masters-sixteenth';
 import { TURN_SCENARIOS } from './turn-scenarios';
 import { LIBRARY_SCENARIOS } from './library-scenarios';
 import { ACTION_SCENARIOS } from './action-scenarios';
@@ -128,6 +129,7 @@ export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   ...MASTERS_FIFTEENTH_A,
   ...MASTERS_FOURTEENTH_B_SCENARIOS,
   ...MASTERS_FIFTEENTH_B_SCENARIOS,
+  ...MASTERS_SIXTEENTH_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...IMBUED_CONVICTION_SCENARIOS,
   ...IMBUED_SIGHT_SCENARIOS,
