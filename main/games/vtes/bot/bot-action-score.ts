@@ -126,6 +126,12 @@ export function scoreAction(c: Ctx, option: Option): number {
       )
         return 12.5;
       if (eff.includes('attachStrength')) return blood - cst >= 2 && !actor?.attached.some((a) => a.cid === h.cid) ? 8 : 1;
+      // a card put on the acting vampire giving it lasting intercept (Atonement): a blocker's card, worth as much
+      if (
+        primOf(h.cid, mi, 'attach', (p) => p.to === 'minion') &&
+        effectsOf(h.cid, mi).some(effectWhere('mod', (x) => x.who === 'bearer' && x.stat === 'intercept' && x.n > 0))
+      )
+        return !actor?.attached.some((a) => a.cid === h.cid) ? 8 : 1;
       // a title card played as an action (the Fee Stakes): votes for a vampire with no title yet
       if (eff.includes('titleCard') && defOf(h.cid)?.modes[mi]?.kind === 'action') return actor?.title ? 1 : 13;
       if (eff.includes('sabotage')) return 5;

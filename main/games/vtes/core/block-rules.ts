@@ -24,14 +24,15 @@ const textEffects = (s: VtesState, u: string): readonly Effect[] => {
 /**
  * The block rules of a minion: its own text, then the equipment and retainers it carries (no elder of
  * capacity 8+ may try to block whoever carries The Signet of King Saul; no ally may block the vampire
- * with Sacré-Cœur Cathedral) and the political action cards a referendum put on it (Archon), each of the mode it was
- * put in play with; a contested card says nothing (4.1).
+ * with Sacré-Cœur Cathedral), the political action cards a referendum put on it (Archon) and the action cards an
+ * action put on it (Atonement), each of the mode it was put in play with; a contested card says nothing (4.1).
  */
 const ownEffects = (s: VtesState, u: string): readonly Effect[] => {
   const carried = s.cards[u].attached.flatMap((x) => {
     const m = s.cards[x].contested ? undefined : defOf(s, x).modes[s.cards[x].mode ?? 0];
-    // a political action's card put on the vampire by its referendum says block rules too (Archon's block price)
-    return m && (m.kind === 'equip' || m.kind === 'retainer' || m.kind === 'political') ? m.effects : [];
+    // a political action's card put on the vampire by its referendum says block rules too (Archon's block price), and
+    // an action card put on it by its action (Atonement's "does not lock for blocking")
+    return m && (m.kind === 'equip' || m.kind === 'retainer' || m.kind === 'political' || m.kind === 'action') ? m.effects : [];
   });
   const own = textEffects(s, u);
   return carried.length ? [...own, ...carried] : own;
@@ -110,11 +111,11 @@ export function blockCost(s: VtesState, blocker: string, actor: string): number 
 }
 
 /**
- * Whether `blocker`'s own text spares it the lock of its successful block (`blockNoLock`, vtes-es 6.2.2.2: Justine, no lock
- * for a block of a small vampire), its Condition read with the acting minion as `actor`.
+ * Whether `blocker`'s own text or a card on it spares it the lock of its successful block (`blockNoLock`, vtes-es 6.2.2.2:
+ * Justine, no lock for a block of a small vampire; Atonement), its Condition read with the acting minion as `actor`.
  */
 export function blockSparesLock(s: VtesState, blocker: string, actor: string): boolean {
-  return textEffects(s, blocker).some(
+  return ownEffects(s, blocker).some(
     (e) =>
       isKind(e, 'blockNoLock') && (!e.if || holds(s, e.if, { seat: s.cards[blocker].controller, source: blocker, minion: blocker, actor })),
   );

@@ -55,4 +55,45 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES heuristic bot: actions of t
     const three = score(2);
     expect(three.quill).toBeGreaterThan(three.bleed);
   });
+
+  it('plays a card giving its vampire lasting intercept once, not a second copy (Atonement)', () => {
+    const def = cardDefFromDetail(detail('100109'));
+    const small = testVampire('Test Bot Penitent', {}, [], 'Caitiff', { capacity: 5 });
+    const prey = testVampire('Test Bot Prey', {});
+    const score = (attached: boolean) => {
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: small.name, blood: 4, attached: attached ? [{ card: def.name }] : [] }], hand: [def.name] },
+          { ready: [{ card: prey.name, blood: 3 }] },
+        ],
+        defs: [def, small, prey],
+      });
+      const u = sc.uid(small.name);
+      sc.choose(`min:${u}`);
+      const c = sc.uid(def.name, 0, 'hand');
+      const o = dec(sc.s).options.find((x) => x.id.split(':').includes(c))!;
+      const view = seatView(sc.s, 0);
+      return withGameCards(view, () => scoreAction(ctxOf(view), o));
+    };
+    expect(score(false)).toBeGreaterThan(score(true));
+    expect(score(false)).toBeGreaterThan(5);
+  });
+
+  it('values an action giving its vampires stealth for the turn by its primitive (Psychic Veil: `turnBonus`)', () => {
+    const def = cardDefFromDetail(detail('101510'));
+    const veiler = testVampire('Test Bot Veiler', { obf: 1 });
+    const prey = testVampire('Test Bot Prey', {});
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: veiler.name, blood: 4 }], hand: [def.name] }, { ready: [{ card: prey.name, blood: 3 }] }],
+      defs: [def, veiler, prey],
+    });
+    sc.choose(`min:${sc.uid(veiler.name)}`);
+    const c = sc.uid(def.name, 0, 'hand');
+    const o = dec(sc.s).options.find((x) => x.id.split(':').includes(c))!;
+    const view = seatView(sc.s, 0);
+    // more than an action worth nothing (3), less than a bleed for 1 (12)
+    const n = withGameCards(view, () => scoreAction(ctxOf(view), o));
+    expect(n).toBeGreaterThan(3);
+    expect(n).toBeLessThan(12);
+  });
 });

@@ -455,6 +455,12 @@ export const PRIM_RECORDS = byKind({
   /** `for`: how long it lasts (none: the action; legacy-params.ts writes it out): this action, or this turn (the minion's later actions too). */
   bonus: prim('bonus', { stat: BonusStatSchema, n: AmountSchema, for: DurationSchema.extract(['action', 'turn']).optional() }),
   /**
+   * Each card the Selector takes (the user's vampires, or its minions) gets +n to the stat until the end of the turn, on
+   * its later actions (stealth, bleed) or blocks (intercept) (vtes-es 6.2.2.2; `turnFlags.bonusTurn`, read by
+   * core/queries.ts `statBonus`): Psychic Veil. The cards are those it takes as it runs (vocab/prims/turn-bonus.ts).
+   */
+  turnBonus: prim('turnBonus', { stat: BonusStatSchema, n: count.min(1), sel: SelectorSchema.extend({ count: z.literal('each') }) }),
+  /**
    * The locked minion wakes (6.2, glossary "Despertarse"); `burnUnlessBlocks`: if it does not block the
    * action, it burns that much blood as the action begins to resolve (LSJ 19990421: Forced Awakening).
    */

@@ -137,12 +137,19 @@ export function effectText(e: Effect): TextRef {
     };
   if (isKind(e, 'mod') && e.if && ownIf(e))
     return { key: `effect.mod_${e.stat}_${e.who === 'controller' ? 'controller' : 'self'}_if`, params: { ...params, c: condClause(e.if) } };
-  // a card on a minion that the minions a Selector takes may burn for blood, its bearer too with `bearer`: who, the price
-  if (isKind(e, 'burnableByAction') && e.others && e.blood && e.by)
+  // a card on a minion that the minions a Selector takes may burn, its bearer too with `bearer`: who, the price in blood,
+  // the action's stealth for some acting minions
+  if (isKind(e, 'burnableByAction') && e.others && e.by && (e.blood || e.stealthIf)) {
+    const st = e.stealthIf;
     return {
-      key: `effect.burnableByAction_others_blood${e.bearer ? '_bearer' : ''}_by`,
-      params: { by: selectorRef(e.by), n: e.blood },
+      key: `effect.burnableByAction_others${e.blood ? '_blood' : ''}${st ? '_stealthIf' : ''}${e.bearer ? '_bearer' : ''}_by`,
+      params: {
+        by: selectorRef(e.by),
+        ...(e.blood ? { n: e.blood } : {}),
+        ...(st ? { sn: st.n > 0 ? `+${st.n}` : String(st.n), c: condRef(st.if) } : {}),
+      },
     };
+  }
   // an action at it that costs blood, or whose stealth changes for some acting minions: who may take it, its price, the change
   if (isKind(e, 'burnableByAction') && !e.others && (e.blood || e.stealthIf)) {
     const st = e.stealthIf;

@@ -70,6 +70,7 @@ export { discardChosenPrim as discardChosen } from './discard-chosen';
 export { discardFromTargetPrim as discardFromTarget } from './discard-from-target';
 // the action under way (6.2)
 export { bonusPrim as bonus } from './bonus';
+export { turnBonusPrim as turnBonus } from './turn-bonus';
 export { wakePrim as wake } from './wake';
 export { noVampireBlockPrim as noVampireBlock } from './no-vampire-block';
 export { noBlockPrim as noBlock } from './no-block';
