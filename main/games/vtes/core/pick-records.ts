@@ -26,6 +26,8 @@ export type PickNext =
         | 'titleTarget'
         | 'actionTarget'
         | 'barrensDiscard'
+        /** a hand card of the user's choice burned, then the hand drawn up (`discardChosen { burn }`: Uchenna) */
+        | 'handBurn'
         | 'discardDown'
         | 'burnTarget'
         | 'burnNamed'

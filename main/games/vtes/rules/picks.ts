@@ -149,6 +149,13 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       drawUp(s, prey, ev);
       return;
     }
+    case 'handBurn': {
+      // burned, not discarded (1.1.2): to the ash heap all the same, then the hand is drawn up
+      moveTo(s, named, 'ash', pick.seat);
+      ev.push({ type: 'vtes.handBurned', params: { seat: pick.seat, card: cardName(s, named) }, rule: 'vtes-es:1.1.2', reveals: true });
+      fixHand(s, pick.seat, ev);
+      return;
+    }
     case 'barrensDiscard':
     case 'discardDown': {
       const owner = s.cards[named].owner;

@@ -390,7 +390,7 @@ export const PRIM_RECORDS = byKind({
   /** The card of the use (`self`) joins a Blood Brother circle its user chooses, a pick (vtes-es:11; New Blood). */
   chooseCircle: prim('chooseCircle', {}),
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
-  discardChosen: prim('discardChosen', {}),
+  discardChosen: prim('discardChosen', { burn: z.literal(true).optional() }),
   /** The user sees the target Methuselah's hand and picks a card of it: discarded, that Methuselah draws up (6.2.3). */
   discardFromTarget: prim('discardFromTarget', {}),
   /**

@@ -1,5 +1,6 @@
 /**
- * Two scenario families of a vampire's own uses (issue 30 item 1; tests only): Edward Neally.
+ * Scenario families of a vampire's own uses on hands (issue 30 item 1; tests only): Edward Neally's two, Uchenna's
+ * master phase burn (below).
  * - A directed action of its own at the prey's hand (`action.methuselah: 'prey'`, 6.2.1; the primitive `lookHand`,
  *   vocab/prims/look-hand.ts, vtes-es 1.1.2): three Methuselahs, the prey (seat 1, no minion) and seat 2 holding cards;
  *   the vampire takes the action. Measured: 100 when no such action is offered at seat 2, 10 when one log line visible to
@@ -88,4 +89,43 @@ export function cryptLookHandCases(def: CardDef): FamilyCase[] {
     if (a.window === 'master' && a.effects.length === 1 && p.p === 'handSize' && p.for === 'turn') out.push(masterHandCase(def, p.n));
   }
   return out;
+}
+
+/**
+ * A master phase use burning a hand card of the user's choice, then drawing up (`discardChosen { burn }`, vtes-es 1.1.2,
+ * 1.6.1.2: Uchenna): the vampire's Methuselah holds a test card and six Blood Dolls; the use is taken, the test card
+ * chosen. Measured: 100 when it is in the ash heap, 10 when a log line says it was burned, 1 when the hand is seven again.
+ * Stripped, no use is offered (0).
+ */
+const burnHandCase = (def: CardDef): FamilyCase => ({
+  family: "vampire's own master phase burn of a hand card, then draw up",
+  expected: 111,
+  run(strip) {
+    const sc = new Scenario({
+      phase: 'master',
+      seats: [{ ready: [{ card: def.name, blood: 3 }], hand: ['Govern the Unaligned', ...Array<string>(6).fill('Blood Doll')] }, {}],
+      defs: [def],
+      strip: strip ? [def.name] : [],
+    });
+    const v = sc.uid(def.name);
+    const card = sc.uid('Govern the Unaligned', 0, 'hand');
+    const o = dec(sc.s).options.find((x) => x.id.startsWith('use:') && x.id.split(':').includes(v));
+    if (!o) return 0;
+    sc.choose(o.id);
+    const pick = dec(sc.s).options.find((x) => x.params?.card === card);
+    if (!pick) return 0;
+    const r = apply(sc.s, 0, pick.id);
+    const burned = r.events.some((e) => e.type === 'vtes.handBurned');
+    return (r.state.cards[card].zone === 'ash' ? 100 : 0) + (burned ? 10 : 0) + (r.state.seats[0].zones.hand.length === 7 ? 1 : 0);
+  },
+});
+
+/** The cases of the hand-burn family a vampire fits. */
+export function cryptHandBurnCases(def: CardDef): FamilyCase[] {
+  if (def.kind !== 'crypt') return [];
+  return abilities(def).some(
+    (a) => a.window === 'master' && a.effects.length === 1 && a.effects[0].p === 'discardChosen' && a.effects[0].burn,
+  )
+    ? [burnHandCase(def)]
+    : [];
 }

@@ -39,6 +39,8 @@ interface Arrangement {
   /** the action played with a card requiring this Discipline (a bleed card) */
   disc?: string;
   pool?: number;
+  /** the bled Methuselah's pool (a Condition on the prey's pool: Üresség) */
+  preyPool?: number;
   edge?: boolean;
   /** the other minion is an ally (a block rule naming allies) */
   ally?: boolean;
@@ -98,7 +100,8 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
       };
       return;
     case 'pool':
-      a.pool = c.max ?? c.min;
+      if (c.of === 'prey') a.preyPool = c.max ?? c.min;
+      else a.pool = c.max ?? c.min;
       return;
     case 'edge':
       a.edge = true;
@@ -263,6 +266,7 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
           ...(a.preyAlly ? [{ card: OPPOSING_ALLY.name, blood: 3 }] : []),
         ],
         hand: blocks ? hand : [],
+        pool: a.preyPool ?? 30,
         play: a.gehennaSeat === 1 ? [GEHENNA_EVENT.name] : [],
       },
     ],
@@ -298,7 +302,7 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
     return strengthOf(s, v);
   }
   s = passUntil(s, (x) => !x.act);
-  return 30 - s.seats[1].pool;
+  return (a.preyPool ?? 30) - s.seats[1].pool;
 }
 
 /**

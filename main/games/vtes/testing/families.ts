@@ -70,7 +70,7 @@ import { cryptBystanderCases } from './families-crypt-bystander';
 import { cryptUnlockBlockCases } from './families-crypt-unlock-block';
 import { cryptOverDamageCases } from './families-crypt-over-damage';
 import { cryptNotReplacedCases } from './families-crypt-not-replaced';
-import { cryptLookHandCases } from './families-crypt-look-hand';
+import { cryptHandBurnCases, cryptLookHandCases } from './families-crypt-look-hand';
 import { cryptAnyDiscardCases } from './families-crypt-any-discard';
 import { cryptBlockerMinusCases } from './families-crypt-blocker-minus';
 import { cryptActingPriceCases } from './families-crypt-acting-price';
@@ -751,6 +751,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptOverDamageCases(def),
     ...cryptNotReplacedCases(def),
     ...cryptLookHandCases(def),
+    ...cryptHandBurnCases(def),
     ...cryptAnyDiscardCases(def),
     ...cryptBlockerMinusCases(def),
     ...cryptActingPriceCases(def),

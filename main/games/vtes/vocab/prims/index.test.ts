@@ -147,6 +147,7 @@ const SAMPLES: Prim[] = [
   { p: 'unlockLater', at: 'endOfTurn' },
   { p: 'drawCrypt', n: 1 },
   { p: 'discardChosen' },
+  { p: 'discardChosen', burn: true },
   { p: 'discardFromTarget' },
   { p: 'bonus', stat: 'stealth', n: 1 },
   { p: 'turnBonus', stat: 'stealth', n: 1, sel: { of: 'vampire', whose: 'you', count: 'each' } },
