@@ -48,6 +48,7 @@ import { MASTERS_FOURTEENTH_B_NOT_FOLLOWED, MASTERS_FOURTEENTH_B_PENDING } from 
 import { MASTERS_FIFTEENTH_B_NOT_FOLLOWED, MASTERS_FIFTEENTH_B_PENDING } from './rulings-masters-fifteenth-b';
 import { ALLIES_THIRTEENTH_NOT_FOLLOWED, ALLIES_THIRTEENTH_PENDING } from './rulings-allies-thirteenth';
 import { IMBUED_REACT_NOT_FOLLOWED } from './rulings-imbued-react';
+import { IMBUED_SIXTEENTH_NOT_FOLLOWED } from './rulings-imbued-sixteenth';
 import { COMBAT_FOURTEENTH_NOT_FOLLOWED, COMBAT_FOURTEENTH_PENDING } from './rulings-combat-fourteenth';
 import { COMBAT_FIFTEENTH_PENDING } from './rulings-combat-fifteenth';
 
@@ -91,6 +92,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...MASTERS_FIFTEENTH_B_NOT_FOLLOWED,
   ...ALLIES_THIRTEENTH_NOT_FOLLOWED,
   ...IMBUED_REACT_NOT_FOLLOWED,
+  ...IMBUED_SIXTEENTH_NOT_FOLLOWED,
 
   '102247': [
     {
