@@ -201,6 +201,8 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     expect(n).toBe(367);
     // Mariel, Perfidio, Lupe Droin and more of the masters, crypt and combat helpers; the sixteenth's Edward Neally, Uchenna)
     expect(n).toBe(364);
+    // Mariel, Perfidio, Lupe Droin and more of the masters, crypt and combat helpers; the sixteenth's Project, Maman Boumba, Abjure)
+    expect(n).toBe(365);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {

@@ -396,9 +396,14 @@ export const PRIM_RECORDS = byKind({
   /**
    * The imbued the use benefits (`minion`) may gain a conviction from the places listed, chosen next (one of each
    * card name and place, or none), as it enters play does (imbued appendix A.2: a sixth burns; a library searched
-   * is shuffled, a card from the hand replaced). Not possible with none there, nor for a minion that is not imbued.
+   * is shuffled, a card from the hand replaced). Not possible with none there, nor for a minion that is not imbued;
+   * `optional`: a use that does more than this ("end the combat; you may move a conviction": Abjure) is possible with
+   * none there, and then gains nothing.
    */
-  gainConviction: prim('gainConviction', { from: z.array(z.enum(['library', 'hand', 'ash'])).min(1) }),
+  gainConviction: prim('gainConviction', {
+    from: z.array(z.enum(['library', 'hand', 'ash'])).min(1),
+    optional: z.literal(true).optional(),
+  }),
   /**
    * The user may search the library (shuffled after) or the hand, as listed, for a power requiring the virtue and
    * put it on the imbued the use benefits, chosen next (imbued appendix A.3: not a second copy on the same imbued).

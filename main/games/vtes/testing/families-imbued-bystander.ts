@@ -10,7 +10,7 @@ import { dec, ids, passUntil } from './testing';
 import type { FamilyCase } from './families';
 import { testVampire } from './test-vampire';
 import { Scenario } from './scenario';
-import { TEST_CONVICTION } from './imbued-scenarios';
+import { TEST_CONVICTION, testImbued } from './imbued-scenarios';
 import { TEST_REFERENDUM } from './families-votes';
 
 const CALLER = testVampire('Test Orator', {});
@@ -101,7 +101,54 @@ export const endMonstersFight = (def: CardDef): FamilyCase => ({
   },
 });
 
+const HUNTER = testImbued('Test Abjurer', 3);
+
+/**
+ * A power locked before range to end a combat between a monster and a mortal: its own imbued's (a vampire's bleed it
+ * blocks), or another pair's (a mortal ally blocking that bleed), then a conviction of the hand moved onto its imbued.
+ * Measured: 100 when its imbued's own combat ends with the power locked, 10 when the other pair's does, 1 when the
+ * imbued then gains the conviction.
+ */
+export const endMortalFight = (def: CardDef): FamilyCase => ({
+  family: 'power locked before range to end a combat between a monster and a mortal, a conviction gained for another mortal',
+  expected: 111,
+  run(strip) {
+    const play = (own: boolean) => {
+      const sc = new Scenario({
+        defs: [def, RAIDER, MORTAL, HUNTER, TEST_CONVICTION],
+        strip: strip ? [def.name] : [],
+        seats: [
+          { ready: [{ card: RAIDER.name, blood: 4 }] },
+          { ready: [{ card: own ? HUNTER.name : MORTAL.name, blood: 2, ...(own ? { attached: [{ card: def.name }] } : {}) }] },
+          own ? {} : { ready: [{ card: HUNTER.name, blood: 3, attached: [{ card: def.name }] }], hand: [TEST_CONVICTION.name] },
+        ],
+      });
+      const a = sc.uid(RAIDER.name);
+      sc.choose(`min:${a}`)
+        .choose(`bleed:${a}`)
+        .choose(`block:${sc.uid(own ? HUNTER.name : MORTAL.name, 1)}`);
+      const p = sc.uid(def.name, own ? 1 : 2);
+      const mine = (id: string) => id.split(':').includes(p);
+      sc.s = passUntil(sc.s, (x) => (!x.combat ? !x.act : ids(x).some(mine) || dec(x).kind === 'vtes.strike'));
+      const use = sc.s.combat ? ids(sc.s).find(mine) : undefined;
+      if (!use) return { sc, ended: false, p };
+      sc.choose(use);
+      // the conviction moved onto the imbued, when asked
+      const take = own ? undefined : ids(sc.s).find((id) => id.includes(sc.uid(TEST_CONVICTION.name, 2, 'hand')));
+      const ended = !sc.s.combat || dec(sc.s).kind !== 'vtes.strike';
+      if (take) sc.choose(take);
+      return { sc, ended: ended && sc.s.cards[p].locked, p };
+    };
+    const own = play(true);
+    const other = play(false);
+    const gained = other.sc.s.cards[other.sc.uid(HUNTER.name, 2)].attached.length === 2;
+    return (own.ended ? 100 : 0) + (other.ended ? 10 : 0) + (gained ? 1 : 0);
+  },
+});
+
 export const IMBUED_BYSTANDER_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Maman Boumba: a conviction for 3 votes against a referendum; locked before range to end a combat between two monsters
   '200907': (def) => [votesAgainst(def), endMonstersFight(def)],
+  // Abjure: locked before range to end a combat between a monster and a mortal; a conviction for another mortal's
+  '100007': (def) => [endMortalFight(def)],
 };

@@ -49,6 +49,7 @@ import { MASTERS_FIFTEENTH_B_NOT_FOLLOWED, MASTERS_FIFTEENTH_B_PENDING } from '.
 import { MASTERS_SIXTEENTH_NOT_FOLLOWED, MASTERS_SIXTEENTH_PENDING } from './rulings-masters-sixteenth';
 import { ALLIES_THIRTEENTH_NOT_FOLLOWED, ALLIES_THIRTEENTH_PENDING } from './rulings-allies-thirteenth';
 import { IMBUED_REACT_NOT_FOLLOWED } from './rulings-imbued-react';
+import { IMBUED_SIXTEENTH_NOT_FOLLOWED } from './rulings-imbued-sixteenth';
 import { COMBAT_FOURTEENTH_NOT_FOLLOWED, COMBAT_FOURTEENTH_PENDING } from './rulings-combat-fourteenth';
 import { COMBAT_FIFTEENTH_PENDING } from './rulings-combat-fifteenth';
 import { COMBAT_SIXTEENTH_PENDING } from './rulings-combat-sixteenth';
@@ -94,6 +95,7 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
   ...MASTERS_SIXTEENTH_NOT_FOLLOWED,
   ...ALLIES_THIRTEENTH_NOT_FOLLOWED,
   ...IMBUED_REACT_NOT_FOLLOWED,
+  ...IMBUED_SIXTEENTH_NOT_FOLLOWED,
 
   '102247': [
     {

@@ -1,5 +1,5 @@
 /**
- * `gainConviction { from }`: the imbued the use benefits may gain a conviction from its controller's library,
+ * `gainConviction { from, optional? }`: the imbued the use benefits may gain a conviction from its controller's library,
  * hand or ash heap, as the places listed allow (imbued appendix A.2; Leaf Pankowski's discard phase, Erick
  * Franco's combat, Xian Quan's block). The choice is asked next (pick `convictionGain`), answered as the
  * conviction an imbued gains entering play (rules/imbued.ts `convictionTaken`: a library search shuffled,
@@ -89,7 +89,8 @@ export const gainConvictionPrim: PrimDef<'gainConviction'> = {
   },
   possible: (s, pr, c) => {
     const u = imbuedOf(s, c.minion);
-    return u !== undefined && convictionChoices(s, u, pr.from).length > 0;
+    // a use doing more than this (`optional`) is possible with no conviction to take
+    return u !== undefined && (!!pr.optional || convictionChoices(s, u, pr.from).length > 0);
   },
   text: (pr) => ({ key: `prim.gainConviction_${[...pr.from].sort().join('_')}`, params: {} }),
   // a conviction pays a later conviction cost (A.2): about a card's worth

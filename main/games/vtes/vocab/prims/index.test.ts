@@ -132,6 +132,7 @@ const SAMPLES: Prim[] = [
   { p: 'drawThenBottom', max: 3 },
   { p: 'gainConviction', from: ['library', 'hand', 'ash'] },
   { p: 'gainConviction', from: ['hand', 'ash'] },
+  { p: 'gainConviction', from: ['hand', 'ash'], optional: true },
   { p: 'burnConviction', n: 1, who: 'self' },
   { p: 'hurtChosen', n: 1, sel: { of: 'minion', whose: 'you', state: 'ready', count: 'one' } },
   { p: 'seekPower', virtue: 'inn', from: ['library', 'hand'] },
