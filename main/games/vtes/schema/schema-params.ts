@@ -197,7 +197,7 @@ export type Cond =
   | { c: 'controlsTitle'; title: NamedTitle }
   | { c: 'actionDisc'; disc: string }
   | { c: 'actionClan'; clan: string }
-  | { c: 'playedDisc'; disc: string }
+  | { c: 'playedDisc'; disc: string; modifier?: true }
   | { c: 'playedInAction'; who: Role; disc: string }
   | { c: 'blockAttempt' }
   | { c: 'success' }
@@ -347,7 +347,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     /** The action card played requires a vampire of the clan (1.6.1.3: "an action requiring a Gangrel": Keegan). */
     rec({ c: z.literal('actionClan'), clan: z.string().min(1) }),
     /** The card a trigger's event played (`vtes.play`), in the mode played, requires the Discipline ("when he plays a card requiring Auspex"). */
-    rec({ c: z.literal('playedDisc'), disc: z.string().min(2) }),
+    /** `modifier`: and the mode played is an action modifier's ("plays an action modifier card requiring Obfuscate"). */
+    rec({ c: z.literal('playedDisc'), disc: z.string().min(2), modifier: z.literal(true).optional() }),
     /** The card by its role has played a card requiring the Discipline during the action under way (its action card, a modifier, a reaction: Ossian). */
     rec({ c: z.literal('playedInAction'), who: RoleSchema, disc: z.string().min(2) }),
     rec({ c: z.literal('blockAttempt') }),

@@ -272,9 +272,10 @@ export const TriggerSchema = rec({
   seat: z.enum(['active', 'prey', 'target', 'minionCtl', 'cardCtl']).optional(),
   /**
    * At most once each turn for this card (`turn`), or for every card of this name its controller controls
-   * (`nameTurn`: a prey loses 1 pool a turn however many Army of Rats its predator has in play).
+   * (`nameTurn`: a prey loses 1 pool a turn however many Army of Rats its predator has in play), or once each action for
+   * this card (`action`: Phased Motion Detector's intercept, ANK 20230116).
    */
-  limit: z.enum(['turn', 'nameTurn']).optional(),
+  limit: z.enum(['turn', 'nameTurn', 'action']).optional(),
   /** A Condition that must hold for it to act (vocab/params/cond.ts). */
   if: CondSchema.optional(),
   effects: z.array(PrimSchema),

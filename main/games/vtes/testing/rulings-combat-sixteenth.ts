@@ -7,4 +7,7 @@
 export const COMBAT_SIXTEENTH_PENDING: Readonly<Record<string, readonly string[]>> = {
   // Robert Carter: a ghoul is a monster, not a mortal (the entry's class `ghoul`, never `mortal`, so "mortal" Conditions skip it)
   '101644': ['ANK 20200203-2'],
+  // Phased Motion Detector: its trigger is limited to once each action (`limit: 'action'`), whatever number of such modifiers
+  // (ANK 20230116); the intercept is kept on the action for the bearer, so a later block attempt has it (LSJ 20100329)
+  '101398': ['ANK 20230116', 'LSJ 20100329'],
 };

@@ -17,7 +17,7 @@
 import { condUsed, holds } from '../core/params/cond';
 import type { ParamCtx } from '../core/params/ctx';
 import { defOf, type Ev, isAlly, isVampire, living, preyOf, type VtesState } from '../core/state';
-import { useThisTurn } from '../core/ops';
+import { setStep, useThisTurn } from '../core/ops';
 import { cardDeed } from '../core/deeds';
 import { liveMode } from '../core/queries';
 import { defsOf, type DefsTable } from '../core/card-tables';
@@ -119,7 +119,12 @@ function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, facts: Eve
   if (t.filter && !holds(s, t.filter, { seat, source: u, minion: v, ...facts })) return;
   if (t.if && !holds(s, t.if, { seat, source: u, minion: v })) return;
   if (t.if) condUsed(s, t.if, { seat, source: u, minion: v });
-  if (t.limit) {
+  // once each action for this card: kept on the action (`act.usedAbilities`)
+  if (t.limit === 'action') {
+    const key = `on:${u}`;
+    if (!s.act || (s.act.usedAbilities ?? []).includes(key)) return;
+    setStep(s, 'act', { usedAbilities: [...(s.act.usedAbilities ?? []), key] });
+  } else if (t.limit) {
     const key = limitKey(s, t, u);
     if ((s.turnFlags.abilities ?? []).includes(key)) return;
     useThisTurn(s, 'abilities', key);
@@ -249,6 +254,15 @@ function runPlayTriggers(s: VtesState, p: Record<string, unknown>, ev: Ev): void
   for (const x of living(s))
     for (const v of [...s.seats[x].zones.ready])
       for (const t of triggersOf(s, v)) if (names(t, 'vtes.play') && t.own && playedBy(s, v, uid, cid, p.seat)) fire(s, t, v, v, ev, facts);
+  // the cards on every ready minion watching the cards played (`bearer`: "if a vampire plays an action modifier requiring
+  // Obfuscate, the bearer gets +1 intercept", Phased Motion Detector), walked only when a card of the game names the event
+  const cids = eventCards(s).get('vtes.play');
+  if (!cids) return;
+  for (const x of living(s))
+    for (const v of [...s.seats[x].zones.ready])
+      for (const a of [...s.cards[v].attached])
+        for (const t of triggersNaming(s, a, cids))
+          if (names(t, 'vtes.play') && t.bearer && s.cards[a]?.zone === 'attached') fire(s, t, a, v, ev, facts);
 }
 
 /**

@@ -163,7 +163,7 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       if (ctx.played === undefined || !s.cards[ctx.played]) return false;
       const d = defOf(s, ctx.played);
       const m = d.modes[ctx.playedMode ?? 0];
-      return !!m && conditionsOf(d, m).some((r) => r.r === 'disc' && r.disc === c.disc);
+      return !!m && (!c.modifier || m.kind === 'modifier') && conditionsOf(d, m).some((r) => r.r === 'disc' && r.disc === c.disc);
     }
     case 'blockAttempt':
       return !!s.act && s.act.blocker !== undefined && (s.act.step === 'stealth' || s.act.step === 'intercept');
@@ -492,7 +492,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'actionClan':
       return { key: `cond.actionClan${not}`, params: { clan: c.clan } };
     case 'playedDisc':
-      return { key: `cond.playedDisc${not}`, params: { disc: c.disc } };
+      return { key: `cond.playedDisc${c.modifier ? '_modifier' : ''}${not}`, params: { disc: c.disc } };
     case 'playedInAction':
       return { key: `cond.playedInAction${not}`, params: { who: roleRef(c.who), disc: c.disc } };
     case 'disc':

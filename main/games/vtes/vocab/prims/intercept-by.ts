@@ -10,7 +10,7 @@ import { cardName } from '../../core/queries';
 import { selectedCards, selectorRef, selectsCard } from '../../core/params/selector';
 import type { VtesState } from '../../core/state';
 import type { Selector } from '../../schema/schema-params';
-import { actOf, type PrimDef } from './def';
+import { actOf, type PrimDef, type TextRef } from './def';
 
 export const interceptByPrim: PrimDef<'interceptBy'> = {
   run(s, pr, c, ev) {
@@ -29,7 +29,11 @@ export const interceptByPrim: PrimDef<'interceptBy'> = {
     const ctx = { ...c, seat: a.seat, minion: a.actor, actor: a.actor };
     return a.blocker !== undefined ? selectsCard(s, pr.by, a.blocker, ctx) : selectedCards(s, pr.by, ctx).length > 0;
   },
-  text: (pr) => ({ key: pr.n < 0 ? 'prim.interceptBy_minus' : 'prim.interceptBy', params: { n: Math.abs(pr.n), sel: selectorRef(pr.by) } }),
+  // the minion the card is on (role `bearer`: Phased Motion Detector) reads as such
+  text: (pr): TextRef =>
+    pr.by.role === 'bearer' && pr.n > 0
+      ? { key: 'prim.interceptBy_bearer', params: { n: pr.n } }
+      : { key: pr.n < 0 ? 'prim.interceptBy_minus' : 'prim.interceptBy', params: { n: Math.abs(pr.n), sel: selectorRef(pr.by) } },
   // intercept the blockers lose is worth as much to the acting side as stealth it gains
   botValue: (pr) => Math.abs(pr.n),
 };
