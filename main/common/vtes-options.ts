@@ -198,6 +198,8 @@ export const REF_OPTIONS = optionCodec({
   cancel: ['card', 'mode', 'reactor'],
   // a card making a vampire abstain (its minion: the caller for a modifier, the reacting minion for a reaction)
   abst: ['card', 'mode', 'minion', 'target'],
+  // a card in play locked to make a vampire abstain (Demonstration: an ability with `abstain`)
+  locAbst: ['location', 'target'],
   against: ['card', 'mode', 'reactor'],
   // a reaction casting its votes (Dread Gaze): the reacting vampire's votes, one way
   rvote: ['card', 'mode', 'reactor', 'dir'],

@@ -306,8 +306,20 @@ export function chooseVote(c: Ctx, d: Decision): string {
   // behind: another Methuselah's vampire made to abstain (its votes taken back: Scalpel Tongue), or our own
   // referendum cancelled, its card back to the hand (Telepathic Vote Counting)
   if (lead < 0) {
-    const abstain = ofKind(d, REF_OPTIONS, 'abst').find((o) => !isOwn(v, String(o.params?.target)));
+    // a card of the hand played for it, or a card in play locked for it (Demonstration)
+    const abstain = [...ofKind(d, REF_OPTIONS, 'abst'), ...ofKind(d, REF_OPTIONS, 'locAbst')].find(
+      (o) => !isOwn(v, String(o.params?.target)),
+    );
     if (abstain) return abstain.id;
+    // an out-of-turn master card making a referendum we oppose fail (its data's `refFails`: Vox Domini)
+    const fails = wantYes
+      ? undefined
+      : ofKind(d, REF_OPTIONS, 'oot').find((o) => {
+          const x = REF_OPTIONS.decode(o.id);
+          const cid = x?.kind === 'oot' ? cardOf(v, x.card)?.cid : undefined;
+          return !!x && x.kind === 'oot' && !!cid && !!primOf(cid, Number(x.mode), 'refFails');
+        });
+    if (fails) return fails.id;
     const back = mine ? ofKind(d, REF_OPTIONS, 'cancel')[0] : undefined;
     if (back && referendum.yes + voteBalance(c).mine < referendum.no) return back.id;
   }

@@ -114,6 +114,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     actVia: t.actVia,
     anyAsked: t.anyAsked,
     stealthNext: t.stealthNext,
+    autoPass: t.autoPass,
     discardUnlock: t.discardUnlock,
     phaseDiscards: t.phaseDiscards,
     unlockLater: t.unlockLater,

@@ -656,11 +656,14 @@ export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: Seat
     });
 }
 
-/** Whether a mode may be played once in the whole game (`onePer: 'game'`) / once each turn (`onePer: 'turn'`). */
-function onePer(m: Mode, per: 'game' | 'turn'): boolean {
+/**
+ * Whether a mode may be played once in the whole game (`onePer: 'game'`) / once each turn (`onePer: 'turn'`) / once in
+ * the game by each Methuselah (`onePer: 'seat'`).
+ */
+function onePer(m: Mode, per: 'game' | 'turn' | 'seat'): boolean {
   return limitsOf(m).some((l) => 'onePer' in l && l.onePer === per);
 }
-const onePerGame = (m: Mode) => onePer(m, 'game');
+const onePerGame = (m: Mode) => onePer(m, 'game') || onePer(m, 'seat');
 
 /**
  * Whether a copy of the card was played in this game, by anybody: the cards of which one may be
@@ -814,7 +817,9 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
     if (m.kind === 'power' && (!uid || !isImbued(s, uid) || s.cards[uid].attached.some((x) => s.cards[x].cid === d.id))) return;
     if (uid && !withinLimits(s, d, m, uid)) return;
     // "only one can be played in a game": none once a copy was (by anybody)
-    if (onePerGame(m) && playedInGame(s, d.id)) return;
+    if (onePer(m, 'game') && playedInGame(s, d.id)) return;
+    // "each Methuselah may play only one X each game": none once this Methuselah played a copy
+    if (onePer(m, 'seat') && s.seats[seat].eventsPlayed.includes(d.id)) return;
     // "only one can be played each turn": none once a copy was this turn (Ashur Tablets)
     if (onePer(m, 'turn') && s.turnFlags.playedOnce?.includes(d.id)) return;
     // "X and Y cannot both be played on the same action": either card's limit bars the other

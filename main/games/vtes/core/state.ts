@@ -195,6 +195,8 @@ export interface TurnFlags {
   anyAsked?: SeatId[];
   /** Per Methuselah, the next actions of its minions this turn that get +1 stealth (the primitive `stealthNext`: Veil the Legions). */
   stealthNext?: Record<number, number>;
+  /** Methuselahs whose vampires of a sect see the first referendum they call this turn pass automatically (the primitive `refAutoPass`: Día de los Muertos). */
+  autoPass?: { seat: SeatId; sect: Sect }[];
   /**
    * Discards of this discard phase still promising an unlock: the next card discarded that requires an anarch (or makes a
    * vampire anarch) lets the active Methuselah unlock a ready anarch (the primitive `discardActions { anarchUnlock }`).

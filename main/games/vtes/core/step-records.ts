@@ -412,6 +412,8 @@ export interface RefState {
   failToll?: number;
   /** 6.3.2: cancelled (the `cancel` primitive, vocab/prims-politics.ts): the step ends it as soon as it has the hand back. */
   cancelled?: true;
+  /** 6.3.2: made to fail in its polling step (the `refFails` primitive: Vox Domini): the step ends it, failed, as soon as it has the hand back. */
+  failed?: true;
 }
 
 /** Where the game was when an effect began: the turn, the action's minion, the combat and its round, the card. */

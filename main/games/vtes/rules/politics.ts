@@ -32,6 +32,7 @@ import { useInAction } from '../core/limits';
 import { abilityUses, findUse, useAbility } from '../vocab/abilities';
 import { abilityVotes } from '../vocab/texts';
 import { runPrims } from '../vocab/primitives';
+import { autoPassSpent } from '../vocab/prims/ref-auto-pass';
 import { termsDecision, withCard, withCards, withSeat, withTerm } from '../vocab/prims-politics';
 import { costOf, primIn, primsOf } from '../schema/modes';
 import { fixHand, ootOptions, pollOrder } from '../core/steps';
@@ -114,7 +115,7 @@ function pollShiftOf(s: VtesState): PollShift {
 
 export function refDecision(s: VtesState): Decision | null {
   const referendum = s.ref!;
-  if (referendum.cancelled) return null;
+  if (referendum.cancelled || referendum.failed) return null;
   if (referendum.step === 'terms') {
     return termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms, referendum.caller ?? undefined);
   }
@@ -179,6 +180,27 @@ export function refDecision(s: VtesState): Decision | null {
         o.push(opt(ids.encode('loc', { location: u.source, dir: 'n' }), 'voteOwnAgainst', params, { card: u.source }));
       else yn((dir) => ids.encode('loc', { location: u.source, dir }), 'voteLocation', params, { card: u.source });
     }
+  for (const u of uses) {
+    const quiet = u.card === undefined ? u.ability.effects.find(isPrim('abstain')) : undefined;
+    if (quiet)
+      // a card in play locked to make a vampire abstain (Demonstration): one option per vampire it may choose
+      for (const v of abstainable(s, quiet))
+        o.push(
+          opt(
+            ids.encode('locAbst', { location: u.source, target: v }),
+            'abstainLocation',
+            { card: cardName(s, u.source), target: cardName(s, v) },
+            { card: u.source, target: v },
+          ),
+        );
+    else if (u.card === undefined)
+      yn(
+        (dir) => ids.encode('loc', { location: u.source, dir }),
+        'voteLocation',
+        { card: cardName(s, u.source), votes: abilityVotes(u.ability) },
+        { card: u.source },
+      );
+  }
   if (referendum.caller && seat === referendum.seat && s.act && s.cards[referendum.caller].zone === 'ready') {
     const caller = referendum.caller;
     for (const h of s.seats[seat].zones.hand) {
@@ -314,24 +336,24 @@ function tallyCast(s: VtesState, v: string | undefined, yes0: number, no0: numbe
  * vampire it may choose, ready and not abstaining yet (`cast`: among those who cast votes or ballots).
  */
 function abstainOptions(s: VtesState, h: string, mi: number, r: string): Opt[] {
-  const referendum = s.ref!;
   const m = defOf(s, h).modes[mi];
   const pr = primsOf(m.effects).find(isPrim('abstain'));
   if (!pr) return [];
+  return abstainable(s, pr).map((v) =>
+    opt(
+      ids.encode('abst', { card: h, mode: mi, minion: r, target: v }),
+      'abstainWith',
+      { card: defOf(s, h).name, name: cardName(s, r), target: cardName(s, v) },
+      { card: h, uid: r, target: v },
+    ),
+  );
+}
+
+/** The vampires an `abstain` record may choose: every ready one not abstaining yet (`cast`: among those who cast votes or ballots). */
+function abstainable(s: VtesState, pr: PrimOf<'abstain'>): string[] {
+  const referendum = s.ref!;
   const cast = (v: string) => (referendum.tally?.[v] ?? [0, 0, 0, 0]).some((x) => x !== 0);
-  const out: Opt[] = [];
-  for (const x of living(s))
-    for (const v of readyVampires(s, x))
-      if (!referendum.abstained?.includes(v) && (!pr.cast || cast(v)))
-        out.push(
-          opt(
-            ids.encode('abst', { card: h, mode: mi, minion: r, target: v }),
-            'abstainWith',
-            { card: defOf(s, h).name, name: cardName(s, r), target: cardName(s, v) },
-            { card: h, uid: r, target: v },
-          ),
-        );
-  return out;
+  return living(s).flatMap((x) => readyVampires(s, x).filter((v) => !referendum.abstained?.includes(v) && (!pr.cast || cast(v))));
 }
 
 export function handleRef(s: VtesState, id: string, ev: Ev): void {
@@ -433,6 +455,12 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       useAbility(s, findUse(s, 'polling', c, o.location), c, ev);
       break;
     }
+    case 'locAbst': {
+      // the vampire chosen abstains (vocab/prims/abstain.ts reads it as the use's target)
+      const c = { seat, target: o.target };
+      useAbility(s, findUse(s, 'polling', c, o.location), c, ev);
+      return;
+    }
     case 'mod': {
       const h = o.card;
       const d = defOf(s, h);
@@ -511,7 +539,18 @@ function endCancelled(s: VtesState, ev: Ev): void {
 export function refAuto(s: VtesState, ev: Ev): void {
   const referendum = s.ref!;
   if (referendum.cancelled) return endCancelled(s, ev);
+  // made to fail in the polling (vocab/prims/ref-fails.ts): it ends now, failed, whatever the votes cast
+  if (referendum.failed) {
+    ev.push({ type: 'vtes.refFailed', params: { yes: referendum.yes, no: referendum.no }, rule: 'vtes-es:6.3.2' });
+    return closeRef(s, false, ev);
+  }
   if (referendum.step === 'terms') {
+    // the first referendum of the turn a vampire of a promised sect calls passes with no polling (vocab/prims/ref-auto-pass.ts)
+    if (autoPassSpent(s, referendum.caller)) {
+      ev.push({ type: 'vtes.refAutoPassed', params: { name: cardName(s, referendum.caller!) }, rule: 'vtes-es:6.3.2' });
+      ev.push({ type: 'vtes.refPassed', params: { yes: referendum.yes, no: referendum.no }, rule: 'vtes-es:6.3.2' });
+      return closeRef(s, true, ev);
+    }
     const order = pollOrder(s, referendum.seat);
     const pre = referendum.caller ? preVoteSeats(s, order, referendum.seat) : [];
     setStep(s, 'ref', { step: 'polling', order, idx: 0, ...(pre.length ? { pre } : {}) });

@@ -677,6 +677,17 @@ export const PRIM_RECORDS = byKind({
      */
     refund: z.literal('masterAction').optional(),
   }),
+  /**
+   * The referendum under way fails at once, in its polling step (vtes-es 6.3.2): no more votes are cast, and it ends as
+   * a failed referendum does (vocab/prims/ref-fails.ts, read by rules/politics.ts `refAuto`: Vox Domini).
+   */
+  refFails: prim('refFails', {}),
+  /**
+   * The first referendum called this turn by a vampire of the user's of that sect passes automatically, its polling step
+   * skipped (vtes-es 6.3.2; vocab/prims/ref-auto-pass.ts, kept in `turnFlags.autoPass` and read by rules/politics.ts
+   * `refAuto` as the polling would open: Día de los Muertos).
+   */
+  refAutoPass: prim('refAutoPass', { sect: SectSchema }),
   // ---- combat (6.4; vtes-pl "Walka"): schema/prim-records-combat.ts ----
   ...COMBAT_PRIM_RECORDS,
 });

@@ -111,7 +111,8 @@ export const LimitSchema = z.union([
   rec({ oneOn: z.enum(['minion', 'opponent', 'prey']), class: CardClassSchema.optional() }),
   /** "Only one X can be played (or called) in a game": by nobody once a copy was played (core/queries.ts `playableModes`). */
   /** "Only one X can be played each turn": by nobody else once a copy was played this turn (`turnFlags.playedOnce`). */
-  rec({ onePer: z.enum(['game', 'turn']) }),
+  /** "Each Methuselah may play only one X each game" (`seat`): by nobody who played a copy already (Vox Domini). */
+  rec({ onePer: z.enum(['game', 'turn', 'seat']) }),
   /** "This card and X cannot both be played on the same action" (Into Thin Air, Lost in Crowds): X by its name, read both ways. */
   rec({ notWith: z.array(z.string().min(1)).min(1) }),
 ]);

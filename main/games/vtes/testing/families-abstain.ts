@@ -22,19 +22,19 @@ import { type FamilyCase, testVampire } from './test-vampire';
 
 const discsOf = (m: Mode): Record<string, 1 | 2> =>
   Object.fromEntries(m.conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
-const GAIN = testLibraryCard('Test Gain Referendum', 'Political Action', {
+export const GAIN = testLibraryCard('Test Gain Referendum', 'Political Action', {
   kind: 'political',
   conditions: [],
   effects: [{ e: 'prims', do: [{ p: 'move', n: 3, from: 'bank', to: 'pool' }] }],
 });
 const PRINCE = testVampire('Test Prince', {}, [], 'Caitiff', { title: 'prince' });
-const RIVAL = testVampire('Test Rival Prince', {}, [], 'Caitiff', { title: 'prince' });
+export const RIVAL = testVampire('Test Rival Prince', {}, [], 'Caitiff', { title: 'prince' });
 
 /**
  * Plays a referendum to its end: at each polling decision, the first of `wants` offered (an option id, or a test on
  * the ids), else "done"; returns the scenario.
  */
-function poll(sc: Scenario, wants: ((o: string[]) => string | undefined)[]): Scenario {
+export function poll(sc: Scenario, wants: ((o: string[]) => string | undefined)[]): Scenario {
   for (let i = 0; i < 60 && (sc.s.act || sc.s.ref); i++) {
     const o = ids(sc.s);
     const pick = wants.map((w) => w(o)).find((x) => x !== undefined);
@@ -42,7 +42,7 @@ function poll(sc: Scenario, wants: ((o: string[]) => string | undefined)[]): Sce
   }
   return sc;
 }
-const has = (id: string) => (o: string[]) => (o.includes(id) ? id : undefined);
+export const has = (id: string) => (o: string[]) => (o.includes(id) ? id : undefined);
 const outcome = (sc: Scenario, v: string, pr: { lock?: true; burn?: number }) =>
   (sc.s.cards[v].locked && pr.lock ? 10 : 0) + (pr.burn ? 100 * (4 - sc.s.cards[v].blood) : 0);
 

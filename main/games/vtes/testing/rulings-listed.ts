@@ -56,7 +56,7 @@ import { COMBAT_SIXTEENTH_PENDING } from './rulings-combat-sixteenth';
 
 /** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
 const NO_AUTO_PASS =
-  'not modelled: no card the engine plays makes a referendum pass automatically (no primitive or rule does), so a polling window always follows; a referendum passed by a card played by hand is handled with the manual operations, and the players keep polling cards out of it';
+  'not modelled for this card: the one referendum the engine makes pass automatically (the primitive `refAutoPass`: Día de los Muertos) closes with no polling step, so no polling card is offered in it, and no scenario plays this card around one; a referendum passed by a card played by hand is handled with the manual operations, and the players keep polling cards out of it';
 
 /**
  * Rulings the engine does not follow or does not model, each with the reason (our words; never the

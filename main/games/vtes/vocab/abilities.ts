@@ -61,6 +61,8 @@ export interface UseCtx {
   dir?: 1 | -1;
   /** The minions the user may pick to benefit (one use per minion, the card itself excluded), instead of `minion`. */
   among?: readonly string[];
+  /** The card the use was chosen for, its primitives' target (a vampire made to abstain: Demonstration). */
+  target?: string;
 }
 
 const NONE: readonly Ability[] = [];
@@ -766,5 +768,17 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
   if (a.if) condUsed(s, a.if, { seat: c.seat, source, minion });
   // "discard X cards": X is the count of the set paid (the Amount `x` of its primitives)
   const x = a.cost.some((k) => k.c === 'discard' && k.x) && use.card !== undefined ? payingCards(use.card).length : undefined;
-  runPrims(s, a.effects, { seat: c.seat, source, minion, dir: c.dir, ...(x === undefined ? {} : { x }) }, ev);
+  runPrims(
+    s,
+    a.effects,
+    {
+      seat: c.seat,
+      source,
+      minion,
+      dir: c.dir,
+      ...(x === undefined ? {} : { x }),
+      ...(c.target === undefined ? {} : { targetCard: c.target }),
+    },
+    ev,
+  );
 }

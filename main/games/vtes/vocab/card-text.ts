@@ -563,7 +563,7 @@ export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
         : 'oneOn' in l && l.oneOn !== 'minion'
           ? { key: l.oneOn === 'prey' ? 'req.oneOnPrey' : 'req.oneOnOpponent', params: {} }
           : {
-              key: `${LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : 'onePerGame']}${'once' in l && l.perDisc ? '_perDisc' : ''}`,
+              key: `${LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : l.onePer === 'turn' ? 'onePerTurn' : l.onePer === 'seat' ? 'onePerSeat' : 'onePerGame']}${'once' in l && l.perDisc ? '_perDisc' : ''}`,
               params: {},
             },
   );
@@ -578,6 +578,7 @@ const LIMIT_KEYS = {
   oneOn: 'req.oneOnMinion',
   onePerGame: 'req.onePerGame',
   onePerTurn: 'req.onePerTurn',
+  onePerSeat: 'req.onePerSeat',
 };
 
 /** A mode's "only usable if ..." Condition as a clause (vocab/params/cond.ts), if it has one. */

@@ -235,6 +235,8 @@ const SAMPLES: Prim[] = [
   { p: 'cancel', what: 'referendum' },
   { p: 'cancel', what: 'played' },
   { p: 'cancel', what: 'played', refund: 'masterAction' },
+  { p: 'refFails' },
+  { p: 'refAutoPass', sect: 'sabbat' },
   { p: 'masterAction', n: 1 },
   { p: 'transfers', n: 1 },
   { p: 'discardActions', n: 1 },

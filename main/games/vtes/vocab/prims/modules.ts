@@ -112,6 +112,8 @@ export { capacityPoolPrim as capacityPool } from './capacity-pool';
 export { lockChosenPrim as lockChosen } from './lock-chosen';
 export { discardActionsPrim as discardActions } from './discard-actions';
 export { cancelPrim as cancel } from './cancel';
+export { refFailsPrim as refFails } from './ref-fails';
+export { refAutoPassPrim as refAutoPass } from './ref-auto-pass';
 // combat (6.4)
 export { maneuverPrim as maneuver } from './maneuver';
 export { pressPrim as press } from './press';
