@@ -515,15 +515,23 @@ export function equipmentBarred(s: VtesState, uid: string): boolean {
 function carriedBarred(s: VtesState, uid: string, host: string): boolean {
   if (barsCard(s, host, uid, 'self')) return true;
   const cb = s.combat;
+  // every minion's, while the vampire barring them acts or is in combat (Midget): only the actor and the combatants
+  if (s.act && barsCard(s, s.act.actor, uid, 'all')) return true;
+  if (cb && (barsCard(s, cb.a, uid, 'all') || barsCard(s, cb.b, uid, 'all'))) return true;
   if (!cb || (cb.a !== host && cb.b !== host)) return false;
   return barsCard(s, cb.a === host ? cb.b : cb.a, uid, 'opponent');
 }
 
-function barsCard(s: VtesState, minion: string, card: string, of: 'self' | 'opponent'): boolean {
+function barsCard(s: VtesState, minion: string, card: string, of: 'self' | 'opponent' | 'all'): boolean {
   const m = s.cards[minion];
   if (!m || m.contested) return false;
   return defOf(s, minion).modes.some(
-    (md) => md.kind === 'vampire' && md.effects.some((e) => isKind(e, 'barCards') && e.of === of && barredKind(s, card, e.cards)),
+    (md) =>
+      md.kind === 'vampire' &&
+      md.effects.some(
+        (e) =>
+          isKind(e, 'barCards') && e.of === of && barredKind(s, card, e.cards) && (!e.class || !!defOf(s, card).classes?.includes(e.class)),
+      ),
   );
 }
 

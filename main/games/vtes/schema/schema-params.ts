@@ -74,6 +74,8 @@ export const CardClassSchema = z.enum([
   'location',
   'zombie',
   'werewolf',
+  /** A wraith ally or retainer ("Wraith with 1 life"): Erebus pays less for them. */
+  'wraith',
   /** A mage ally ("Mage with 2 life"): Antonio d'Erlette puts one in play. */
   'mage',
   'haven',
@@ -219,6 +221,7 @@ export type Cond =
   | { c: 'yours'; who: Role }
   | { c: 'blocked' }
   | { c: 'aboutToFight'; who: Role }
+  | { c: 'inCombat'; who: Role }
   | { c: 'reacted' }
   | { c: 'range'; range: 'close' | 'long' }
   | { c: 'fighters'; a: 'monster' | 'mortal'; b: 'monster' | 'mortal' }
@@ -381,6 +384,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('blocked') }),
     /** The action is blocked and the card of the role (the acting minion or the blocker) is about to enter the combat of the block (before block resolution). */
     rec({ c: z.literal('aboutToFight'), who: RoleSchema }),
+    /** The card of the role is one of the two minions of the combat under way (6.4: "burned in combat", Angela Decker). */
+    rec({ c: z.literal('inCombat'), who: RoleSchema }),
     /** A reaction card was played during the action under way (by any minion: Perfectionist). */
     rec({ c: z.literal('reacted') }),
     rec({ c: z.literal('range'), range: z.enum(['close', 'long']) }),

@@ -561,7 +561,9 @@ export const EffectSchema = z.discriminatedUnion('e', [
   /**
    * Cards on a minion that lose their abilities (vtes-es 6.4; core/state.ts `equipmentBarred`): `of: 'self'`, this
    * vampire's own ("cannot use weapons": it may bear them, LSJ 20100321); `of: 'opponent'`, those of a minion opposing
-   * it in combat, for that combat ("retainers employed by minions opposing her in combat lose their abilities").
+   * it in combat, for that combat ("retainers employed by minions opposing her in combat lose their abilities"); `of:
+   * 'all'`, those of every minion while this vampire acts or is in combat (Midget). `class`: only the cards of that class
+   * ("animal retainers").
    */
   /**
    * The damage of the opposing minion's strikes on this vampire is aggravated where the Condition holds (the striker is
@@ -573,7 +575,7 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * the `opponent`: "damage Baali inflict on him is reduced to 0", Saulot; rules/strikes.ts), aggravated or not.
    */
   effect('noDamageFrom', { if: CondSchema }),
-  effect('barCards', { cards: z.enum(['retainer', 'weapon']), of: z.enum(['self', 'opponent']) }),
+  effect('barCards', { cards: z.enum(['retainer', 'weapon']), of: z.enum(['self', 'opponent', 'all']), class: CardClassSchema.optional() }),
   /**
    * "Cards of this class cannot be placed on this minion" (vtes-es 1.1.1; core/state.ts `attachBarred`): no card of the
    * class is offered to be put on it (a master card's `onVampire`, an action card's `attach`): Iliana and contracts.

@@ -7,10 +7,15 @@
  * - `{ cards: 'retainer', of: 'opponent' }` ("retainers employed by minions opposing her in combat lose their
  *   abilities"): the vampire bleeds, a vampire employing a test retainer (+2 strength to its employer) blocks and
  *   strikes with its hand, the vampire does not strike. Measured: the blood the vampire lost (1; stripped, 3).
+ * - `{ cards: 'retainer', of: 'all', class: 'animal' }` ("while it acts or is in combat, animal retainers lose their
+ *   abilities"): the same block with the watcher employing a test animal retainer (+2 strength to its employer): 1
+ *   blood lost (stripped, 3); and, as the vampire's bleed is under way, the intercept the watcher's retainers give it,
+ *   an animal one and one of no class, each +1: 1 (stripped, 2).
  */
 import type { CardDef } from '../schema/effects';
 import { isKind } from '../schema/effect-query';
 import { dec, ids, passUntil } from './testing';
+import { statBonus } from '../core/queries';
 import { Scenario } from './scenario';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { TEST_CLUB } from './families-melee';
@@ -37,6 +42,23 @@ export const TEST_BRUISER: CardDef = {
   ],
   automation: 'full',
 };
+
+/** A test retainer with another name, the classes given, and `effects` in its retainer mode after its life. */
+function retainerLike(name: string, effects: CardDef['modes'][number]['effects'], classes: CardDef['classes'] = ['animal']): CardDef {
+  const m = TEST_BRUISER.modes[0];
+  return {
+    ...TEST_BRUISER,
+    id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
+    name,
+    classes,
+    modes: [{ ...m, effects: [m.effects[0], ...effects] }],
+  };
+}
+
+/** An animal retainer giving its employer +2 strength; another giving +1 intercept; a retainer of no class, +1 intercept. */
+const TEST_HOUND = retainerLike('Test Hound', [{ e: 'mod', stat: 'strength', n: 2, who: 'employer' }]);
+const TEST_OWL = retainerLike('Test Owl', [{ e: 'mod', stat: 'intercept', n: 1, who: 'employer' }]);
+const TEST_LOOKOUT = retainerLike('Test Lookout', [{ e: 'mod', stat: 'intercept', n: 1, who: 'employer' }], []);
 
 /** The vampire (`blood`, bearing `carried`) bleeds; the watcher of seat 1 (bearing `theirs`) blocks. */
 function blocked(def: CardDef, strip: boolean, carried: CardDef[], theirs: CardDef[]) {
@@ -67,11 +89,18 @@ const ownWeaponCase = (def: CardDef): FamilyCase => ({
   },
 });
 
-const opposingRetainerCase = (def: CardDef): FamilyCase => ({
-  family: 'vampire: the retainers of a minion opposing it in combat lose their abilities',
-  expected: 1,
+const opposingRetainerCase = (
+  def: CardDef,
+  theirs = [TEST_BRUISER],
+  expected = 1,
+  family = 'vampire: the retainers of a minion opposing it in combat lose their abilities',
+): FamilyCase => ({
+  family,
+  expected,
   run(strip) {
-    const { sc, v } = blocked(def, strip, [], [TEST_BRUISER]);
+    const { sc, v } = blocked(def, strip, [], theirs);
+    // the blood it has as the combat starts (a vampire of a smaller capacity starts with less)
+    const start = sc.s.cards[v].blood;
     for (let i = 0; i < 40 && sc.s.combat?.round !== 2 && sc.s.act; i++) {
       const d = dec(sc.s);
       const strike = sc.s.combat?.step.startsWith('strike') && !sc.s.combat.strikes[sc.uid(WATCHER.name, 1)];
@@ -83,7 +112,26 @@ const opposingRetainerCase = (def: CardDef): FamilyCase => ({
       }
       if (!sc.s.combat && sc.s.act?.step !== 'block') break;
     }
-    return 6 - sc.s.cards[v].blood;
+    return start - sc.s.cards[v].blood;
+  },
+});
+
+const actingAnimalCase = (def: CardDef): FamilyCase => ({
+  family: 'vampire: while it acts, the animal retainers of a would-be blocker lose their abilities',
+  expected: 1,
+  run(strip) {
+    const sc = new Scenario({
+      seats: [
+        { ready: [{ card: def.name, blood: 6 }] },
+        { ready: [{ card: WATCHER.name, blood: 6, attached: [{ card: TEST_OWL.name }, { card: TEST_LOOKOUT.name }] }] },
+      ],
+      defs: [def, WATCHER, TEST_OWL, TEST_LOOKOUT],
+      strip: strip ? [def.name] : [],
+    });
+    const v = sc.uid(def.name);
+    sc.choose(`min:${v}`).choose(`bleed:${v}`);
+    if (!sc.s.act) throw new Error('scenario: no action');
+    return statBonus(sc.s, 'intercept', sc.uid(WATCHER.name, 1)) - 5;
   },
 });
 
@@ -97,6 +145,11 @@ export function cryptBarredCases(def: CardDef): FamilyCase[] {
           if (!isKind(e, 'barCards')) return [];
           if (e.cards === 'weapon' && e.of === 'self') return [ownWeaponCase(def)];
           if (e.cards === 'retainer' && e.of === 'opponent') return [opposingRetainerCase(def)];
+          if (e.cards === 'retainer' && e.of === 'all' && e.class === 'animal')
+            return [
+              opposingRetainerCase(def, [TEST_HOUND], 1, 'vampire: in its combat, animal retainers lose their abilities'),
+              actingAnimalCase(def),
+            ];
           return [];
         }),
   );

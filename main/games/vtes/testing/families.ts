@@ -54,6 +54,9 @@ import { cryptRescueCases } from './families-crypt-rescue';
 import { cryptRescuerCases } from './families-crypt-rescuer';
 import { cryptMergedCases } from './families-crypt-merged';
 import { cryptBarredCases } from './families-crypt-barred';
+import { cryptOpponentLeavesCases } from './families-crypt-opponent-leaves';
+import { cryptOwnBurnCases } from './families-crypt-own-burn';
+import { cryptOwnRiseCases } from './families-crypt-own-rise';
 import { cryptNoCarryCases } from './families-crypt-no-carry';
 import { cryptAllySearchCases } from './families-crypt-ally-search';
 import { cryptArrangeCases } from './families-crypt-arrange';
@@ -734,6 +737,9 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptRescuerCases(def),
     ...cryptMergedCases(def),
     ...cryptBarredCases(def),
+    ...cryptOpponentLeavesCases(def),
+    ...cryptOwnBurnCases(def),
+    ...cryptOwnRiseCases(def),
     ...cryptNoCarryCases(def),
     ...cryptAllySearchCases(def),
     ...cryptArrangeCases(def),

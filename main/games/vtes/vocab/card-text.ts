@@ -409,7 +409,7 @@ function effectVariant(e: Effect): string {
     case 'cardBlocks':
       return e.infernal ? '_infernal' : '';
     case 'barCards':
-      return `_${e.cards}_${e.of}`;
+      return `_${e.cards}_${e.of}${e.class ? `_${e.class}` : ''}`;
     case 'noAttach':
       return `_${e.class}`;
     case 'noCarry':

@@ -45,7 +45,9 @@ export function abilityTexts(a: Ability): TextRef[] {
   // a key ending in `_other` would read as an i18next plural form: it is `_another`
   // an ability any Methuselah may use in their own phase (Open War; an offered action's head already says so)
   const anyone = a.anyMethuselah && a.window !== 'action' ? '_anyone' : a.everyUnlock ? '_every' : a.bystander ? '_bystander' : '';
-  const key = `ability.${a.window}${variant}${selfOnly ? '_self' : ''}${anyone}`.replace(/_other$/, '_another');
+  // its own use, also from torpor ("if he is in torpor during your unlock phase, he may..."): `_self_torpor`
+  const self = selfOnly ? (a.who?.state === 'readyOrTorpor' ? '_self_torpor' : '_self') : '';
+  const key = `ability.${a.window}${variant}${self}${anyone}`.replace(/_other$/, '_another');
   const head = { key, params };
   const who: TextRef[] = !words && a.who && !selfOnly ? [{ key: 'ability.who', params: { sel: selectorRef(a.who) } }] : [];
   const cond = words ? words.if : a.if;

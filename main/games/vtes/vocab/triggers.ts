@@ -179,8 +179,9 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
       for (const u of p.watchers.split(' '))
         for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
     // the minion's own text as it goes to torpor ("burn 1 pool each time this vampire goes into torpor", "if this
-    // vampire goes to torpor, burn it": Julius; `own`)
-    if (e.type === 'vtes.torpor' && s.cards[v]?.zone === 'torpor')
+    // vampire goes to torpor, burn it": Julius; `own`), or as it is burned from the ready region ("after she is burned in
+    // combat, burn 2 pool": Angela Decker, her controller as she was burned the trigger's `minionCtl`)
+    if ((e.type === 'vtes.torpor' && s.cards[v]?.zone === 'torpor') || (e.type === 'vtes.burn' && ready && s.cards[v]?.zone === 'ash'))
       for (const t of triggersOf(s, v)) if (names(t, e.type) && t.own) fire(s, t, v, v, ev, facts);
   }
   cards.afterEvents(s, ev, from);

@@ -314,6 +314,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       // "another ready Toreador": not the card of the use itself (`as: 'self'`); "in combat with this vampire"
       return u === roleUid(s, ctx, c.as);
 
+    case 'inCombat':
+      return !!s.combat && (s.combat.a === u || s.combat.b === u);
     case 'aboutToFight':
       // blocked, before block resolution: the acting minion and the blocker are about to enter combat (rules/action.ts `preCombat`)
       return s.act?.step === 'preCombat' && (u === s.act.actor || u === s.act.blocker);
@@ -419,6 +421,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'acting':
     case 'yours':
     case 'aboutToFight':
+    case 'inCombat':
     case 'gehennaOf':
     case 'corrupted':
     case 'activeSeat':
