@@ -172,16 +172,9 @@ export function refDecision(s: VtesState): Decision | null {
     const pc = s.seats[seat].zones.hand.find((h) => defOf(s, h).types.includes('Political Action'));
     if (pc) yn((dir) => ids.encode('pc', { card: pc, dir }), 'votePolitical', { card: cardName(s, pc) }, { card: pc });
   }
-  for (const u of uses)
-    if (u.card === undefined) {
-      const params = { card: cardName(s, u.source), votes: abilityVotes(u.ability) };
-      // votes only against the referendum (`votes { against }`: Maman Boumba), offered that way only
-      if (u.ability.effects.some(primWhere('votes', (p) => p.against)))
-        o.push(opt(ids.encode('loc', { location: u.source, dir: 'n' }), 'voteOwnAgainst', params, { card: u.source }));
-      else yn((dir) => ids.encode('loc', { location: u.source, dir }), 'voteLocation', params, { card: u.source });
-    }
   for (const u of uses) {
-    const quiet = u.card === undefined ? u.ability.effects.find(isPrim('abstain')) : undefined;
+    if (u.card !== undefined) continue;
+    const quiet = u.ability.effects.find(isPrim('abstain'));
     if (quiet)
       // a card in play locked to make a vampire abstain (Demonstration): one option per vampire it may choose
       for (const v of abstainable(s, quiet))
@@ -193,13 +186,13 @@ export function refDecision(s: VtesState): Decision | null {
             { card: u.source, target: v },
           ),
         );
-    else if (u.card === undefined)
-      yn(
-        (dir) => ids.encode('loc', { location: u.source, dir }),
-        'voteLocation',
-        { card: cardName(s, u.source), votes: abilityVotes(u.ability) },
-        { card: u.source },
-      );
+    else {
+      const params = { card: cardName(s, u.source), votes: abilityVotes(u.ability) };
+      // votes only against the referendum (`votes { against }`: Maman Boumba), offered that way only
+      if (u.ability.effects.some(primWhere('votes', (p) => p.against)))
+        o.push(opt(ids.encode('loc', { location: u.source, dir: 'n' }), 'voteOwnAgainst', params, { card: u.source }));
+      else yn((dir) => ids.encode('loc', { location: u.source, dir }), 'voteLocation', params, { card: u.source });
+    }
   }
   if (referendum.caller && seat === referendum.seat && s.act && s.cards[referendum.caller].zone === 'ready') {
     const caller = referendum.caller;
