@@ -2,7 +2,8 @@
  * The heuristic bot and the master cards of the sixteenth session (issue 29, h-masters), read from their data:
  * behind in a referendum it calls, the bot locks Demonstration to make the opposing prince abstain (the option
  * `locAbst`, rules/politics.ts; testing/families-masters-sweep-sixteenth.ts); it plays Vox Domini out of turn against
- * another Methuselah's referendum about to pass (vocab/prims/ref-fails.ts), not against one failing anyway.
+ * another Methuselah's referendum about to pass (vocab/prims/ref-fails.ts), not against one failing anyway; with Gird
+ * Minions it moves pool onto its emptiest vampire while its pool is high, and stops when it is low (`poolAmong`).
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -74,5 +75,33 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
     };
     expect(at(true)).toBe(true);
     expect(at(false)).toBe(false);
+  });
+
+  it('spreads pool with Gird Minions while its pool is high, and stops when it is low', () => {
+    const gird = cardDefFromDetail(officialCard('100831'));
+    const full = testVampire('Test Bot Full', {}, [], 'Caitiff', { capacity: 6 });
+    const empty = testVampire('Test Bot Empty', {}, [], 'Caitiff', { capacity: 6 });
+    const at = (pool: number) => {
+      const sc = new Scenario({
+        phase: 'master',
+        seats: [
+          {
+            pool,
+            ready: [
+              { card: full.name, blood: 5 },
+              { card: empty.name, blood: 1 },
+            ],
+            hand: [gird.name],
+          },
+          {},
+        ],
+        defs: [gird, full, empty],
+      });
+      sc.play(gird.name);
+      return { sc, pick: botChoice(sc) };
+    };
+    const rich = at(20);
+    expect(rich.pick).toBe(`t:${rich.sc.uid(empty.name)}`);
+    expect(at(6).pick).toBe('done');
   });
 });

@@ -647,6 +647,13 @@ function chooseHeuristic(view: unknown, d: Decision, rng: BotRng): string {
         own.sort((a, b) => (cardOf(v, String(a.params?.uid))?.blood ?? 0) - (cardOf(v, String(b.params?.uid))?.blood ?? 0));
         return (own[0] ?? d.options[0]).id;
       }
+      case 'poolAmong': {
+        // pool to our own vampire with the least blood while the pool stays well above the floor (Gird Minions)
+        const own = d.options.filter((o) => isOwn(v, String(o.params?.uid)));
+        own.sort((a, b) => (cardOf(v, String(a.params?.uid))?.blood ?? 0) - (cardOf(v, String(b.params?.uid))?.blood ?? 0));
+        const stop = d.options.find((o) => o.id === 'done');
+        return (c.st.pool > POOL_FLOOR + 4 && own[0] ? own[0] : (stop ?? d.options[0])).id;
+      }
       case 'moveBetweenPair':
       case 'moveBetween':
         return moveBetweenPick(v, d);

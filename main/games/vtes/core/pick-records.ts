@@ -58,7 +58,7 @@ export type PickNext =
   /** library cards of the ash heap to the library's top, then a random discard (vocab/prims/ash-to-top.ts) */
   | { then: 'ashToTop'; data: { left: number; source: string; discard: number } }
   /** blood from the bank placed one at a time among the cards a Selector takes (vocab/prims/blood-among.ts) */
-  | { then: 'bloodAmong'; data: { left: number; sel: Selector } }
+  | { then: 'bloodAmong'; data: { left: number; sel: Selector; fromPool?: boolean } }
   /** the acting Methuselah's prey discards a card of their choice */
   | { then: 'discardFromPrey'; data: { prey: SeatId } }
   /** a manual operation's next choice (1.4; manual-apply.ts): the operation and what is chosen so far */

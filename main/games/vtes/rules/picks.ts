@@ -244,7 +244,13 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return ashToTopTaken(s, pick.seat, named, pick.data, ev);
     case 'bloodAmong':
       // the Selector kept in the pick (read-only there)
-      return bloodAmongPlaced(s, pick.seat, named, { left: pick.data.left, sel: pick.data.sel as Selector }, ev);
+      return bloodAmongPlaced(
+        s,
+        pick.seat,
+        named,
+        { left: pick.data.left, sel: pick.data.sel as Selector, ...(pick.data.fromPool ? { fromPool: true } : {}) },
+        ev,
+      );
     case 'lookUncontrolled':
       return uncontrolledLooked(s, pick.seat, pick.data.owner, named, ev);
     case 'redraw': {

@@ -148,6 +148,11 @@ export const PRIM_RECORDS = byKind({
   /** The action under way fails, once announced and while neither blocked nor resolved (vocab/prims/fail-action.ts; G00156). */
   failAction: prim('failAction', {}),
   bloodAmong: prim('bloodAmong', { n: count.min(1), sel: SelectorSchema.extend({ count: z.literal('each') }) }),
+  /**
+   * Any number of blood from the user's pool moved one at a time onto the cards the Selector takes, the user choosing
+   * each and stopping when they like (vocab/prims/blood-among.ts with the pool as the source; Gird Minions).
+   */
+  poolAmong: prim('poolAmong', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   bloodEach: prim('bloodEach', { n: count, sel: SelectorSchema.extend({ count: z.literal('each') }), to: z.enum(['it', 'pool']) }),
   /** The user burns n pool for each card a Selector takes (count `each`, vtes-es 1.2: Dragonbound's vampires in torpor). */
   poolEach: prim('poolEach', { n: count.min(1), sel: SelectorSchema.extend({ count: z.literal('each') }) }),

@@ -5,7 +5,7 @@
  * vampire abstain (Demonstration: `abstain` in the `polling` window, vtes-es 6.3.3); an out-of-turn master card making a
  * political action's referendum fail (Vox Domini: the primitive `refFails`, vtes-es 6.3.2, and the limit `onePer: 'seat'`);
  * a master card making the turn's first referendum of a Sabbat vampire pass with no polling (Día de los Muertos: the
- * primitive `refAutoPass`).
+ * primitive `refAutoPass`); a master card moving any number of pool onto the user's vampires (Gird Minions: `poolAmong`).
  */
 import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './test-vampire';
@@ -120,6 +120,41 @@ export function diaPasses(def: CardDef, strip: boolean): number {
   return (sc.pool(0) === 32 ? 1 : 0) + (asked ? 0 : 10);
 }
 
+const GIRDED = testVampire('Test Girded', {}, [], 'Caitiff', { capacity: 4 });
+const GIRDED_TOO = testVampire('Test Girded Too', {}, [], 'Caitiff', { capacity: 6 });
+
+/**
+ * Seat 0 plays the card in its master phase with two vampires (capacity 4 with 3 blood, 6 with 1): 1 pool onto the
+ * first, 2 onto the second, then it stops. Measured: the blood of the first (units) and the second (tens), + 100 per
+ * pool spent.
+ */
+export function girdSpread(def: CardDef, strip: boolean): number {
+  const sc = new Scenario({
+    phase: 'master',
+    seats: [
+      {
+        ready: [
+          { card: GIRDED.name, blood: 3 },
+          { card: GIRDED_TOO.name, blood: 1 },
+        ],
+        hand: [def.name],
+      },
+      {},
+    ],
+    defs: [def, GIRDED, GIRDED_TOO],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(GIRDED.name);
+  const b = sc.uid(GIRDED_TOO.name);
+  sc.play(def.name);
+  for (const u of [a, b, b]) {
+    const o = ids(sc.s).find((x) => x === `t:${u}`);
+    if (o) sc.choose(o);
+  }
+  if (ids(sc.s).includes('done')) sc.choose('done');
+  return sc.s.cards[a].blood + 10 * sc.s.cards[b].blood + 100 * (30 - sc.pool(0));
+}
+
 export const MASTERS_SWEEP_SIXTEENTH_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Storm Sewers: locked as a minion of its controller's announces an action; if blocked, every round is at close range
   '101878': (def) => [{ family: 'announce: locked, each round of the block close', expected: 11, run: (s) => sewersRange(def, s) }],
@@ -129,4 +164,6 @@ export const MASTERS_SWEEP_SIXTEENTH_SCENARIOS: Readonly<Record<string, (def: Ca
   '102132': (def) => [{ family: 'polling: played out of turn, the referendum fails', expected: 111, run: (s) => voxFails(def, s) }],
   // Día de los Muertos: the first referendum a Sabbat vampire of yours calls this turn passes with no polling
   '100541': (def) => [{ family: "a Sabbat vampire's referendum passes with no polling", expected: 11, run: (s) => diaPasses(def, s) }],
+  // Gird Minions: any number of pool moved onto vampires of yours, one blood at a time
+  '100831': (def) => [{ family: 'master phase: 3 pool spread over two vampires', expected: 334, run: (s) => girdSpread(def, s) }],
 };

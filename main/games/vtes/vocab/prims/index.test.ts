@@ -36,6 +36,7 @@ const SAMPLES: Prim[] = [
   { p: 'unlockToBlock', intercept: 1 },
   { p: 'unlockToBlock', intercept: 0 },
   { p: 'bloodAmong', n: 4, sel: { of: 'vampire', whose: 'any', count: 'each' } },
+  { p: 'poolAmong', sel: { of: 'vampire', whose: 'you', count: 'each' } },
   { p: 'failAction' },
   { p: 'gainEdge' },
   { p: 'burn', who: 'self' },

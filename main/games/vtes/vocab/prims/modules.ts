@@ -15,7 +15,7 @@ export { gainTitlePrim as gainTitle } from './gain-title';
 export { ashToHandPrim as ashToHand } from './ash-to-hand';
 export { ashToTopPrim as ashToTop } from './ash-to-top';
 export { unlockToBlockPrim as unlockToBlock } from './unlock-to-block';
-export { bloodAmongPrim as bloodAmong } from './blood-among';
+export { bloodAmongPrim as bloodAmong, poolAmongPrim as poolAmong } from './blood-among';
 export { failActionPrim as failAction } from './fail-action';
 export { gainEdgePrim as gainEdge } from './gain-edge';
 export { lookUncontrolledPrim as lookUncontrolled } from './look-uncontrolled';
