@@ -16,7 +16,7 @@ import { Scenario } from '../testing/scenario';
 import { passUntil } from '../testing/testing';
 import { testVampire } from '../testing/test-vampire';
 
-const ROUND = ['201295', '200402', '201401', '201775'];
+const ROUND = ['201295', '200402', '201401', '201775', '201678'];
 
 /** A test bleed action card of no Discipline, with no "do not replace" of its own. */
 const rush: CardDef = {

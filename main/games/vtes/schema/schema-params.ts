@@ -190,6 +190,7 @@ export type Cond =
       title?: NamedTitle;
       imbued?: true;
       ally?: true;
+      location?: true;
       min?: number;
     }
   | { c: 'action'; kind: ActionKind }
@@ -336,6 +337,11 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       imbued: z.literal(true).optional(),
       /** A ready ally instead of a vampire ("bleeding a Methuselah who controls a ready ally": Preston Varrick). */
       ally: z.literal(true).optional(),
+      /**
+       * A location in play instead of a minion (a master card in play as a location, or a card of the class, on a minion
+       * or not: "while you control 1 or more locations", Neserian).
+       */
+      location: z.literal(true).optional(),
       /** At least this many such minions, else one ("if you control more than two ready imbued": min 3, Earl Deams). */
       min: count.min(2).optional(),
     }),

@@ -9,7 +9,7 @@
  */
 import { titleVotes } from '../core/held-titles';
 import type { CardDef, Effect } from '../schema/effects';
-import type { NamedTitle } from '../schema/schema-params';
+import type { Cond, NamedTitle } from '../schema/schema-params';
 import { isKind } from '../schema/effect-query';
 import { ids, passUntil } from './testing';
 import { Scenario } from './scenario';
@@ -18,19 +18,43 @@ import { type FamilyCase, testVampire } from './test-vampire';
 
 const PLAIN_CALLER = testVampire('Test Plain Caller', {});
 
+/** A test card of the location class, put in the vampire's Methuselah's play (`controls { location }`). */
+const TEST_LOCATION: CardDef = {
+  id: 'test-votes-location',
+  name: 'Test Quiet Haven',
+  kind: 'library',
+  types: ['Master'],
+  clan: [],
+  disc: {},
+  reqs: [],
+  modes: [],
+  classes: ['location'],
+  automation: 'full',
+};
+
+/** What the table holds beside the two vampires: the caller's (the prey's) pool, a location of the vampire's Methuselah. */
+interface Table {
+  preyPool?: number;
+  location?: boolean;
+}
+
 /** The votes the vampire casts for a referendum `caller` calls. */
-function castBy(def: CardDef, caller: CardDef, strip: boolean): number {
+function castBy(def: CardDef, caller: CardDef, strip: boolean, t: Table = {}): number {
   const sc = new Scenario({
     active: 1,
-    seats: [{ ready: [{ card: def.name, blood: 3 }] }, { ready: [{ card: caller.name, blood: 3 }], hand: [TEST_REFERENDUM.name] }],
-    defs: [def, caller, TEST_REFERENDUM],
+    seats: [
+      { ready: [{ card: def.name, blood: 3 }], play: t.location ? [TEST_LOCATION.name] : [] },
+      { ready: [{ card: caller.name, blood: 3 }], hand: [TEST_REFERENDUM.name], pool: t.preyPool ?? 30 },
+    ],
+    defs: [def, caller, TEST_REFERENDUM, TEST_LOCATION],
     strip: strip ? [def.name] : [],
   });
   const v = sc.uid(def.name);
   const cast = `v:${v}:y`;
   sc.play(TEST_REFERENDUM.name, { by: caller.name });
   sc.s = passUntil(sc.s, (x) => (!x.act && !x.ref) || ids(x).includes(cast), 20);
-  if (!sc.s.ref || !ids(sc.s).includes(cast)) throw new Error(`scenario: ${def.name} casts no votes`);
+  // no votes to cast (an untitled vampire whose Condition does not hold): none offered
+  if (!sc.s.ref || !ids(sc.s).includes(cast)) return 0;
   const before = sc.s.ref.yes;
   sc.choose(cast);
   return sc.s.ref!.yes - before;
@@ -46,13 +70,35 @@ function votesIfCase(def: CardDef, n: number, title: NamedTitle): FamilyCase {
   };
 }
 
-/** The cases of this family a vampire fits: its own votes modifier under the Condition `otherTitle`. */
+/**
+ * Votes under a Condition on the table (Üresség: the prey's pool at most `max`; Neserian: a location controlled): the
+ * vampire's votes with the Condition arranged (its title's plus n), and 10 when, not arranged, it casts its title's only.
+ */
+function votesTableCase(def: CardDef, n: number, on: Table, off: Table): FamilyCase {
+  return {
+    family: "vampire's own votes under a Condition on the table",
+    expected: titleVotes(def.title) + n + 10,
+    run: (strip) => castBy(def, PLAIN_CALLER, strip, on) + (castBy(def, PLAIN_CALLER, strip, off) === titleVotes(def.title) ? 10 : 0),
+  };
+}
+
+/** The tables holding and not holding a Condition this family arranges, if it is one. */
+function tablesFor(c: Cond | undefined): [Table, Table] | undefined {
+  if (c?.c === 'pool' && c.of === 'prey' && c.max !== undefined && c.min === undefined)
+    return [{ preyPool: c.max }, { preyPool: c.max + 1 }];
+  if (c?.c === 'controls' && c.of === 'you' && c.location && c.min === undefined) return [{ location: true }, {}];
+  return undefined;
+}
+
+/** The cases of this family a vampire fits: its own votes modifier under the Condition `otherTitle` or one on the table. */
 export function cryptVotesIfCases(def: CardDef): FamilyCase[] {
   if (def.kind !== 'crypt') return [];
-  return def.modes
+  const mods = def.modes
     .flatMap((m) => m.effects)
-    .filter(
-      (e): e is Extract<Effect, { e: 'mod' }> => isKind(e, 'mod') && e.stat === 'votes' && e.who === 'self' && e.if?.c === 'otherTitle',
-    )
-    .map((e) => votesIfCase(def, e.n, (e.if as { title: NamedTitle }).title));
+    .filter((e): e is Extract<Effect, { e: 'mod' }> => isKind(e, 'mod') && e.stat === 'votes' && e.who === 'self');
+  return mods.flatMap((e) => {
+    if (e.if?.c === 'otherTitle') return [votesIfCase(def, e.n, e.if.title)];
+    const t = tablesFor(e.if);
+    return t ? [votesTableCase(def, e.n, ...t)] : [];
+  });
 }

@@ -65,6 +65,14 @@ function reacted(s: VtesState): boolean {
 
 /** Whether a Methuselah controls a ready vampire of the clan, the sect and the title given (1.1.2, 1.5). */
 function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, { c: 'controls' }>): boolean {
+  // a location in play: the seat's cards in play and those on its ready minions (G00047)
+  if (c.location)
+    return (
+      seat !== undefined &&
+      [...s.seats[seat].zones.play, ...s.seats[seat].zones.ready.flatMap((u) => s.cards[u].attached)].some(
+        (u) => !s.cards[u].contested && isLocation(s, u),
+      )
+    );
   const ready = seat === undefined ? undefined : s.seats[seat]?.zones.ready;
   const fits = (u: string): boolean =>
     !s.cards[u].contested &&
@@ -76,6 +84,12 @@ function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, 
     (c.title === undefined || titleOf(s, u) === c.title);
   // at least `min` of them ("more than two ready imbued"), else one
   return c.min === undefined ? !!ready?.some(fits) : (ready?.filter(fits).length ?? 0) >= c.min;
+}
+
+/** A master card put in play as a location (its `inPlay` record), or a card of the class (G00047). */
+function isLocation(s: VtesState, u: string): boolean {
+  const d = defOf(s, u);
+  return !!d.classes?.includes('location') || d.modes.some((m) => m.effects.some((e) => isKind(e, 'inPlay') && !!e.location));
 }
 
 /** The Methuselah a pool or `controls` leaf reads: the user, the user's prey (1.3), or the one the action targets. */
@@ -254,11 +268,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return (c.class === 'mortal' && isImbued(s, u)) || (defOf(s, u).classes?.includes(c.class) ?? false);
     case 'vampire':
       return isVampire(s, u);
-    case 'location': {
-      // a master card put in play as a location (its `inPlay` record), or a card of the class (G00047)
-      const d = defOf(s, u);
-      return !!d.classes?.includes('location') || d.modes.some((m) => m.effects.some((e) => isKind(e, 'inPlay') && !!e.location));
-    }
+    case 'location':
+      return isLocation(s, u);
     case 'trait':
       // the Red List is a card flag of its own (vtes-es:11)
       return c.trait === 'redList' ? !!defOf(s, u).redList : !!defOf(s, u).traits?.includes(c.trait);
@@ -461,19 +472,21 @@ export function condRef(c: Cond, neg = false): ParamRef {
     }
     case 'controls': {
       // "the target Methuselah controls a ready Tremere / Camarilla vampire / titled vampire"
-      const what = c.imbued
-        ? 'imbued'
-        : c.ally
-          ? 'ally'
-          : c.clan !== undefined
-            ? 'clan'
-            : c.sect !== undefined
-              ? c.sect
-              : c.notSect !== undefined
-                ? `non_${c.notSect}`
-                : c.title !== undefined
-                  ? 'title'
-                  : 'titled';
+      const what = c.location
+        ? 'location'
+        : c.imbued
+          ? 'imbued'
+          : c.ally
+            ? 'ally'
+            : c.clan !== undefined
+              ? 'clan'
+              : c.sect !== undefined
+                ? c.sect
+                : c.notSect !== undefined
+                  ? `non_${c.notSect}`
+                  : c.title !== undefined
+                    ? 'title'
+                    : 'titled';
       return {
         key: `cond.controls_${c.of}_${what}${c.min !== undefined ? '_min' : ''}${not}`,
         params:
