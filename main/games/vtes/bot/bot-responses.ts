@@ -35,7 +35,7 @@ import {
 import { primIn, primsOf } from '../schema/modes';
 import { primsBotValue } from '../vocab/prims';
 import { CARD_DATA } from '../data/load';
-import { isEffect, isPrim } from '../schema/effect-query';
+import { isEffect, isKind, isPrim } from '../schema/effect-query';
 import { damageStrikeScore, handDamage, punch } from './bot-combat';
 import { bestClan, eachPoolPrim } from './bot-seat-pool';
 import { reseatTerm } from './bot-reseat';
@@ -192,7 +192,9 @@ export function choosePreCombat(c: Ctx, d: Decision): string {
       const mi = x && 'mode' in x ? Number(x.mode) : 0;
       // a reviewed entry of the data files when the card is not a starter (the bot reads its primitives' values)
       const effects = h ? (defOf(h.cid)?.modes[mi]?.effects ?? CARD_DATA.get(h.cid)?.modes[mi]?.effects ?? []) : [];
-      return { o, n: h ? primsBotValue(primsOf(effects)) - bloodCost(h.cid) : 0 };
+      // a card's own ability of this step (Ghoul Escort burned to leave with no combat) is valued by its primitives too
+      const uses = effects.flatMap((e) => (isKind(e, 'ability') && e.window === 'preCombat' ? e.effects : []));
+      return { o, n: h ? primsBotValue([...primsOf(effects), ...uses]) - bloodCost(h.cid) : 0 };
     })
     .sort((a, b) => b.n - a.n);
   return danger && worth[0].n > 0 ? worth[0].o.id : pass(d).id;

@@ -11,7 +11,7 @@ import { cardDefFromDetail } from './catalog-def';
 import { bothWays } from '../testing/both-ways';
 import { renderCardText } from '../vocab/text';
 
-const ROUND = ['101270', '101644', '101398', '100422'];
+const ROUND = ['101270', '101644', '101398', '100422', '100817'];
 
 describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('V:TES combat family, sixteenth session (issue 29)', () => {
   const cards = parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards;

@@ -405,6 +405,9 @@ export function actionDecision(s: VtesState): Decision | null {
             const k = kind === 'modifier' ? 'mod' : 'blockerReact';
             o.push(opt(ids.encode(k, { card: h, mode: mi }), kind, playLabel(s, h, mi), { card: h, mode: mi }));
           }
+        // the abilities of the acting minion's cards usable before block resolution (Ghoul Escort)
+        if (kind === 'modifier')
+          for (const u of abilityUses(s, 'preCombat', { seat, minion })) o.push(useOption(s, u, 'abilityPreCombat', 'abilityPreCombat'));
         if (!o.length) continue;
         o.push(opt(ids.encode('pass', {}), 'noMore'));
         return dec(seat, 'preCombat', 'preCombat', o, 'vtes-es:6.2.3', { name: cardName(s, b), actor: cardName(s, action.actor) });
@@ -684,6 +687,11 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
     case 'preCombat': {
       if (o.kind === 'pass') {
         setStep(s, 'act', { preCombatPassed: [...(action.preCombatPassed ?? []), d.seat] });
+        return;
+      }
+      if (o.kind === 'loc') {
+        const c = { seat: action.seat, minion: action.actor };
+        useAbility(s, findUse(s, 'preCombat', c, o.location), c, ev);
         return;
       }
       const c = cardPlayed(o);

@@ -75,6 +75,8 @@ export const AbilityWindowSchema = z.enum([
   'reaction',
   'beforeRange',
   'minionAny',
+  // blocked, before block resolution: the acting minion's cards (Ghoul Escort: its employer leaves with no combat)
+  'preCombat',
 ]);
 
 /** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline), the Edge it controls (burned: back to the centre, vtes-es 1.2, 2.2), `n` convictions of the imbued whose ability it is or who bears the card (imbued appendix A.2: burned to pay a conviction cost). */

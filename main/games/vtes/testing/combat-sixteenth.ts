@@ -8,6 +8,7 @@ import { afterLockCases } from './families-after-lock';
 import { retainerUpkeepCases } from './families-retainer-upkeep';
 import { playedInterceptCases } from './families-played-intercept';
 import { equipCountersCases } from './families-equip-counters';
+import { escapeBlockCases } from './families-escape-block';
 
 export const COMBAT_SIXTEENTH: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Neighborhood Watch Commander: locked after an unsuccessful action, 1 damage to the acting vampire
@@ -18,4 +19,6 @@ export const COMBAT_SIXTEENTH: Readonly<Record<string, (def: CardDef) => FamilyC
   '101398': playedInterceptCases,
   // Cooler: 4 blood counters as it enters play, 1 to its ready bearer in each unlock phase, burned when empty
   '100422': equipCountersCases,
+  // Ghoul Escort: burned when its employer is blocked, to unlock it with no combat
+  '100817': escapeBlockCases,
 };

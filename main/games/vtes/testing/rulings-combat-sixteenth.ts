@@ -10,4 +10,7 @@ export const COMBAT_SIXTEENTH_PENDING: Readonly<Record<string, readonly string[]
   // Phased Motion Detector: its trigger is limited to once each action (`limit: 'action'`), whatever number of such modifiers
   // (ANK 20230116); the intercept is kept on the action for the bearer, so a later block attempt has it (LSJ 20100329)
   '101398': ['ANK 20230116', 'LSJ 20100329'],
+  // Ghoul Escort: its use asks that its bearer is the ready acting minion, so a vampire blocked as it leaves torpor (no combat
+  // there) is never offered it (ANK 20181122-1); a ghoul, not a mortal (ANK 20200203-2: the class `ghoul`)
+  '100817': ['ANK 20181122-1', 'ANK 20200203-2'],
 };
