@@ -196,8 +196,8 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     // the tenth session's actions: Vagabond Mystic; the eleventh session's combat cards: Disarm, and one modifier;
     // the twelfth session's Restructure, Ossian, Weighted Walking Stick, Camera Phone, Kevlar Vest; the thirteenth
     // session's Fear of Mekhet; the fourteenth's Tension in the Ranks; the fifteenth's Aching Beauty, Angelica, Calebros,
-    // Mariel, Perfidio, Lupe Droin and more of the masters, crypt and combat helpers)
-    expect(n).toBe(362);
+    // Mariel, Perfidio, Lupe Droin and more of the masters, crypt and combat helpers; the sixteenth's crypt stripe a)
+    expect(n).toBe(363);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {

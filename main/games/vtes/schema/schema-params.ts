@@ -189,6 +189,7 @@ export type Cond =
       title?: NamedTitle;
       imbued?: true;
       ally?: true;
+      younger?: true;
       min?: number;
     }
   | { c: 'action'; kind: ActionKind }
@@ -332,6 +333,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       imbued: z.literal(true).optional(),
       /** A ready ally instead of a vampire ("bleeding a Methuselah who controls a ready ally": Preston Varrick). */
       ally: z.literal(true).optional(),
+      /** A ready vampire younger than the card of the use ("a younger ready Tzimisce": Stravinsky). */
+      younger: z.literal(true).optional(),
       /** At least this many such minions, else one ("if you control more than two ready imbued": min 3, Earl Deams). */
       min: count.min(2).optional(),
     }),
