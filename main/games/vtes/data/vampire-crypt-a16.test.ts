@@ -11,7 +11,7 @@ import { cardDefFromDetail } from './catalog-def';
 import { bothWays } from '../testing/both-ways';
 import { renderCardText } from '../vocab/text';
 
-const ROUND = ['200985', '200956', '200428', '200090', '201435'];
+const ROUND = ['200985', '200956', '200428', '200090', '201435', '201016', '200734', '200908', '201319'];
 
 describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('V:TES vampires, sixteenth session (issue 30)', () => {
   const cards = parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards;

@@ -331,6 +331,8 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       // the actions the cards' data offer (vocab/offers.ts: an ally's, a weapon's, a minion's own)
       if (o.kind === 'useAt' && offeredAction(s, o.card, o.ability)) {
         action = announceOffer(s, { card: o.card, ability: o.ability, minion: u, seat: Number(o.seat) });
+        // a bleed of the Methuselah chosen ("can bleed any Methuselah": Julia Prima), the minion's bleed added as below
+        if (action.kind === 'bleed') action.bleed += allyBleed(s, u, action, !!offeredAction(s, o.card, o.ability)?.action?.noEquipBleed);
         break;
       }
       // paid by a card of the hand discarded as it is announced (Talbot), then replaced (1.6.1.2)

@@ -191,6 +191,7 @@ export type Cond =
       imbued?: true;
       ally?: true;
       location?: true;
+      younger?: true;
       min?: number;
     }
   | { c: 'action'; kind: ActionKind }
@@ -342,6 +343,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
        * or not: "while you control 1 or more locations", Neserian).
        */
       location: z.literal(true).optional(),
+      /** A ready vampire younger than the card of the use ("a younger ready Tzimisce": Stravinsky). */
+      younger: z.literal(true).optional(),
       /** At least this many such minions, else one ("if you control more than two ready imbued": min 3, Earl Deams). */
       min: count.min(2).optional(),
     }),

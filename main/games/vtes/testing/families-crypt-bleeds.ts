@@ -76,7 +76,12 @@ export function cryptBleedCases(def: CardDef): FamilyCase[] {
   if (def.kind !== 'crypt') return [];
   const abilities = def.modes.flatMap((m) => m.effects.filter((e): e is Ability => isKind(e, 'ability')));
   const out = abilities.flatMap((a, n) =>
-    a.window === 'action' && a.action?.bleed !== undefined && a.who?.role === 'self' && a.cost.every((c) => c.c === 'blood')
+    // (a bleed of any Methuselah, `methuselah`: testing/families-crypt-bleed-any.ts)
+    a.window === 'action' &&
+    a.action?.bleed !== undefined &&
+    !a.action.methuselah &&
+    a.who?.role === 'self' &&
+    a.cost.every((c) => c.c === 'blood')
       ? [bleedCase(def, a, n)]
       : [],
   );

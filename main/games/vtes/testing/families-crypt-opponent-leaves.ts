@@ -14,19 +14,25 @@ import { type FamilyCase, testVampire } from './test-vampire';
 
 const STRAY = testVampire('Test Empty Blocker', {});
 
+/** The vampire (with `blood`) bleeds seat 1, whose `blocker` (with `theirs` blood) blocks it: the scenario and both uids. */
+export function bleedBlocked(def: CardDef, strip: boolean, blood: number, blocker: CardDef, theirs: number) {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: def.name, blood }] }, { ready: [{ card: blocker.name, blood: theirs }] }],
+    defs: [def, blocker],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(def.name);
+  const b = sc.uid(blocker.name, 1);
+  sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${b}`);
+  return { sc, a, b };
+}
+
 function poolAsOpponentLeaves(def: CardDef): FamilyCase {
   return {
     family: "vampire's own trigger as the minion in combat with it leaves the ready region: pool gained",
     expected: 1,
     run(strip) {
-      const sc = new Scenario({
-        seats: [{ ready: [{ card: def.name, blood: 4 }] }, { ready: [{ card: STRAY.name, blood: 0 }] }],
-        defs: [def, STRAY],
-        strip: strip ? [def.name] : [],
-      });
-      const a = sc.uid(def.name);
-      const b = sc.uid(STRAY.name, 1);
-      sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${b}`);
+      const { sc, b } = bleedBlocked(def, strip, 4, STRAY, 0);
       const pool = sc.s.seats[0].pool;
       for (let i = 0; i < 40 && (sc.s.combat || sc.s.act); i++) {
         const strike = sc.s.combat?.step.startsWith('strike');

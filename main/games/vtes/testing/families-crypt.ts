@@ -96,6 +96,8 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
           ...(c.titled ? { title: 'primogen' as const } : {}),
           // a title counts only in its sect (10): a bishop is Sabbat, a baron anarch, a magaji Laibon
           ...(c.title ? { title: c.title, ...titleSect(c.title) } : {}),
+          // younger than the vampire itself
+          ...(c.younger ? { capacity: Math.max(1, cap - 1) } : {}),
         },
       };
       return;

@@ -57,6 +57,8 @@ import { cryptBarredCases } from './families-crypt-barred';
 import { cryptOpponentLeavesCases } from './families-crypt-opponent-leaves';
 import { cryptOwnBurnCases } from './families-crypt-own-burn';
 import { cryptOwnRiseCases } from './families-crypt-own-rise';
+import { cryptBleedAnyCases } from './families-crypt-bleed-any';
+import { cryptRoundDamageCases } from './families-crypt-round-damage';
 import { cryptNoCarryCases } from './families-crypt-no-carry';
 import { cryptAllySearchCases } from './families-crypt-ally-search';
 import { cryptArrangeCases } from './families-crypt-arrange';
@@ -740,6 +742,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptOpponentLeavesCases(def),
     ...cryptOwnBurnCases(def),
     ...cryptOwnRiseCases(def),
+    ...cryptBleedAnyCases(def),
+    ...cryptRoundDamageCases(def),
     ...cryptNoCarryCases(def),
     ...cryptAllySearchCases(def),
     ...cryptArrangeCases(def),

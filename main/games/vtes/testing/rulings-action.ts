@@ -194,6 +194,7 @@ export const ACTION_RULINGS: readonly RulingEntry[] = [
     ['200847', 'Lizette'],
     ['201452', 'Virginie, Prodigy'],
     ['201257', 'Sébastien Goulet'],
+    ['200734', 'Julia Prima'],
   ].map(([cid, card]) => ({
     key: `bleed-only-${cid}`,
     area: 'action' as const,

@@ -37,6 +37,7 @@ import { CRYPT_A_NOT_FOLLOWED, CRYPT_A_PENDING } from './rulings-crypt-a';
 import { CRYPT_B_PENDING } from './rulings-crypt-b';
 import { CRYPT_A14_PENDING } from './rulings-crypt-a14';
 import { CRYPT_A15_NOT_FOLLOWED, CRYPT_A15_PENDING } from './rulings-crypt-a15';
+import { CRYPT_A16_PENDING } from './rulings-crypt-a16';
 import { MASTER_INTERCEPT_NOT_FOLLOWED, MASTER_INTERCEPT_PENDING } from './rulings-master-intercept';
 import { MASTER_CHOSEN_NOT_FOLLOWED, MASTER_CHOSEN_PENDING } from './rulings-master-chosen';
 import { MASTER_SWEEP_B_NOT_FOLLOWED, MASTER_SWEEP_B_PENDING } from './rulings-master-sweep-b';
@@ -359,6 +360,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   ...CRYPT_B_PENDING,
   ...CRYPT_A14_PENDING,
   ...CRYPT_A15_PENDING,
+  ...CRYPT_A16_PENDING,
   ...MASTER_INTERCEPT_PENDING,
   ...MASTER_CHOSEN_PENDING,
   ...MASTER_SWEEP_B_PENDING,

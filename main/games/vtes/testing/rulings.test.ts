@@ -359,6 +359,7 @@ const SCENARIOS: Record<string, () => void> = {
       ['200847', 'Lizette'],
       ['201452', 'Virginie, Prodigy'],
       ['201257', 'Sébastien Goulet'],
+      ['200734', 'Julia Prima'],
     ].map(([cid, card]) => [
       `bleed-only-${cid}`,
       () => {

@@ -314,6 +314,9 @@ export function effectTexts(e: Effect): TextRef[] {
           params: { sn: e.n > 0 ? `+${e.n}` : String(e.n), sel: selectorRef(e.per.sel), ...(e.if ? { c: condRef(e.if) } : {}) },
         },
       ];
+    // "minions opposing her take 2 environmental damage each round at close range": its Condition in the same sentence
+    if (e.stat === 'roundDamage' && e.who === 'self' && e.if && typeof e.n === 'number')
+      return [{ key: 'effect.mod_roundDamage_self_if', params: { n: e.n, c: condRef(e.if) } }];
     const out = [effectText(e)];
     if (e.per !== undefined && modWord(MOD_PER, e.per) === undefined && e.who !== 'every')
       out.push({ key: 'amount.per', params: { a: amountRef(e.per) } });

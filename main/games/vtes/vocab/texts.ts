@@ -107,7 +107,8 @@ function offerTexts(a: Ability, polIf?: Ability['if']): TextRef[] {
   const act = a.action;
   if (act?.political)
     out.push(polIf ? { key: 'offer.political_if', params: { c: condRef(polIf) } } : { key: 'offer.political', params: {} });
-  if (act?.bleed !== undefined) out.push({ key: 'offer.bleed', params: { n: act.bleed } });
+  // a bleed of the Methuselah chosen as it is announced ("can bleed any Methuselah"): its own words, no target line
+  if (act?.bleed !== undefined) out.push({ key: act.methuselah ? 'offer.bleed_any' : 'offer.bleed', params: { n: act.bleed } });
   if (act?.noEquipBleed) out.push({ key: 'offer.noEquipBleed', params: {} });
   if (act?.stealth) out.push({ key: act.stealth > 0 ? 'offer.stealth' : 'offer.stealthLess', params: { n: Math.abs(act.stealth) } });
   // the card itself as the target ("enter combat with this vampire"): directed when another Methuselah's minion takes it (6.1)
@@ -116,6 +117,7 @@ function offerTexts(a: Ability, polIf?: Ability['if']): TextRef[] {
   else if (act?.target?.role === 'bearer') out.push({ key: 'offer.targetBearer', params: {} });
   else if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
   if (act?.methuselah) out.push({ key: act.methuselah === 'prey' ? 'offer.methuselah_prey' : 'offer.methuselah', params: {} });
+  if (act?.methuselah && act.bleed === undefined) out.push({ key: 'offer.methuselah', params: {} });
   // a target only another Methuselah controls: a directed action (6.1)
   if (act?.target && !act.political && !act.target.role && act.target.whose !== 'you' && act.target.whose !== 'any')
     out.push({ key: 'offer.directed', params: {} });

@@ -73,6 +73,7 @@ function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, 
         (u) => !s.cards[u].contested && isLocation(s, u),
       )
     );
+function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, { c: 'controls' }>, self?: string): boolean {
   const ready = seat === undefined ? undefined : s.seats[seat]?.zones.ready;
   const fits = (u: string): boolean =>
     !s.cards[u].contested &&
@@ -81,7 +82,9 @@ function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, 
     (c.sect === undefined || sectOf(s, u) === c.sect) &&
     (c.notSect === undefined || sectOf(s, u) !== c.notSect) &&
     (!c.titled || titleOf(s, u) !== undefined) &&
-    (c.title === undefined || titleOf(s, u) === c.title);
+    (c.title === undefined || titleOf(s, u) === c.title) &&
+    // younger than the card of the use (a vampire's capacity, 1.5.1)
+    (!c.younger || (self !== undefined && !!s.cards[self] && capacityOf(s, u) < capacityOf(s, self)));
   // at least `min` of them ("more than two ready imbued"), else one
   return c.min === undefined ? !!ready?.some(fits) : (ready?.filter(fits).length ?? 0) >= c.min;
 }
@@ -126,7 +129,7 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       // copies of the card of the use the user controls in play (in play or on a minion), itself included
       return within(ctx.source ? copiesInPlay(s, s.cards[ctx.source].cid).filter((u) => s.cards[u].controller === ctx.seat).length : 0, c);
     case 'controls':
-      return controlsReady(s, seatOf(s, c.of, ctx), c);
+      return controlsReady(s, seatOf(s, c.of, ctx), c, ctx.source);
     case 'bleedAmount':
       // the bleed amount as it stands now, its modifiers counted (6.1.1)
       return actionIs(s, 'bleed') && within(s.act?.bleed ?? 0, c);
@@ -488,7 +491,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
                     ? 'title'
                     : 'titled';
       return {
-        key: `cond.controls_${c.of}_${what}${c.min !== undefined ? '_min' : ''}${not}`,
+        key: `cond.controls_${c.of}_${what}${c.younger ? '_younger' : ''}${c.min !== undefined ? '_min' : ''}${not}`,
         params:
           c.clan !== undefined
             ? { clan: c.clan }
