@@ -116,8 +116,9 @@ function offerTexts(a: Ability, polIf?: Ability['if']): TextRef[] {
   if (act?.target?.role === 'self') out.push({ key: 'offer.targetSelf', params: {} });
   else if (act?.target?.role === 'bearer') out.push({ key: 'offer.targetBearer', params: {} });
   else if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
-  if (act?.methuselah) out.push({ key: act.methuselah === 'prey' ? 'offer.methuselah_prey' : 'offer.methuselah', params: {} });
-  if (act?.methuselah && act.bleed === undefined) out.push({ key: 'offer.methuselah', params: {} });
+  // the Methuselah an offered action aims at: the prey only (Edward Neally), or any one, unless a bleed's text says it (Julia Prima)
+  if (act?.methuselah === 'prey') out.push({ key: 'offer.methuselah_prey', params: {} });
+  else if (act?.methuselah && act.bleed === undefined) out.push({ key: 'offer.methuselah', params: {} });
   // a target only another Methuselah controls: a directed action (6.1)
   if (act?.target && !act.political && !act.target.role && act.target.whose !== 'you' && act.target.whose !== 'any')
     out.push({ key: 'offer.directed', params: {} });

@@ -64,7 +64,7 @@ function reacted(s: VtesState): boolean {
 }
 
 /** Whether a Methuselah controls a ready vampire of the clan, the sect and the title given (1.1.2, 1.5). */
-function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, { c: 'controls' }>): boolean {
+function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, { c: 'controls' }>, self?: string): boolean {
   // a location in play: the seat's cards in play and those on its ready minions (G00047)
   if (c.location)
     return (
@@ -73,7 +73,6 @@ function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, 
         (u) => !s.cards[u].contested && isLocation(s, u),
       )
     );
-function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, { c: 'controls' }>, self?: string): boolean {
   const ready = seat === undefined ? undefined : s.seats[seat]?.zones.ready;
   const fits = (u: string): boolean =>
     !s.cards[u].contested &&
