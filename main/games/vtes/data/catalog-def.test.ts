@@ -21,11 +21,15 @@ const byName = (n: string) => parsed.cards.find((c) => c.name === n) as CardDeta
 describe('V:TES cards at play time: the data files decide, the text is never read', () => {
   it('every official card has a playable definition: by its reviewed entry, else manual from its catalog facts', () => {
     let manual = 0;
+    let full = 0;
     for (const c of parsed.cards) {
       const d = cardDefFromDetail(c);
       expect(d.id).toBe(c.id);
       if (STARTER_DEFS.has(c.id)) expect(d).toEqual(STARTER_DEFS.get(c.id));
-      if (dataStatus(c) === 'full') continue;
+      if (dataStatus(c) === 'full') {
+        full++;
+        continue;
+      }
       manual++;
       expect(d, c.name).toEqual(manualDef(c));
       if (d.kind === 'library') {
@@ -42,7 +46,10 @@ describe('V:TES cards at play time: the data files decide, the text is never rea
         }
       } else expect(d.automation).toBe(c.text ? 'partial' : 'full');
     }
-    expect(manual).toBeGreaterThan(2200);
+    // every card without a reviewed entry went down the manual path (a bound from the data files, not a figure that
+    // moves with each batch of cards), and some cards with one did not
+    expect(manual).toBeGreaterThanOrEqual(parsed.cards.length - CARD_DATA.size);
+    expect(full).toBeGreaterThan(0);
   });
 
   it('a card without a reviewed entry plays the same whatever its text says (no reading of the text at play time)', () => {
