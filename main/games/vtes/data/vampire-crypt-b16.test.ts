@@ -3,15 +3,9 @@
  * both ways (the coverage gate runs them all; here, one card at a time), their texts in es and pl, and what the
  * families do not show.
  */
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../../testing/catalog';
-import { parseVeknFiles } from '../../../cards/vekn';
-import { officialFiles, sharedFile } from '../../../testing/shared-data';
-import { cardDefFromDetail } from './catalog-def';
+import { OFFICIAL_THERE, officialDef, roundCardTests } from '../testing/card-round';
 import type { CardDef } from '../schema/effects';
-import { bothWays } from '../testing/both-ways';
-import { renderCardText } from '../vocab/text';
 import { Scenario } from '../testing/scenario';
 import { passUntil } from '../testing/testing';
 import { testVampire } from '../testing/test-vampire';
@@ -31,23 +25,9 @@ const rush: CardDef = {
   automation: 'full',
 };
 
-describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('V:TES vampires, sixteenth session b (issue 30)', () => {
-  const cards = parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards;
-  const def = (id: string) => cardDefFromDetail(cards.find((c) => c.id === id)!);
-
-  it.each(ROUND)('%s: full, its scenarios pass, and fail once its effects are stripped', (id) => {
-    expect(def(id).automation).toBe('full');
-    const runs = bothWays(def(id));
-    expect(runs.length).toBeGreaterThan(0);
-    for (const r of runs) expect([r.family, r.got, r.stripped === r.expected]).toEqual([r.family, r.expected, false]);
-  });
-
-  it.each(ROUND)('%s: its text renders in es and pl with no template left', (id) => {
-    for (const lang of ['es', 'pl'] as const) {
-      const t = renderCardText(def(id), lang);
-      expect(t).not.toMatch(/\{\{|\[object|prim\.|effect\.|cost\.|ability\.|undefined/);
-    }
-  });
+describe.skipIf(!OFFICIAL_THERE)('V:TES vampires, sixteenth session b (issue 30)', () => {
+  const def = officialDef;
+  roundCardTests(ROUND);
 
   it('Skidmark: the action card he plays is not replaced until his action ends (1.6.1.2)', () => {
     const sk = def('201295');
