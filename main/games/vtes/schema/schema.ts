@@ -35,9 +35,9 @@ import {
 import {
   ConditionSchema,
   CostSchema,
-  LimitOnceSchema,
+  type LimitOnceSchema,
   LimitSchema,
-  TargetCardsSchema,
+  type TargetCardsSchema,
   TargetSchema,
   StrikeKindSchema,
   StatSchema,
@@ -64,17 +64,7 @@ export {
   WindowSchema,
 } from './schema-windows';
 
-export {
-  ConditionSchema,
-  CostSchema,
-  LimitOnceSchema,
-  LimitSchema,
-  TargetCardsSchema,
-  TargetSchema,
-  StrikeKindSchema,
-  StatSchema,
-  ModWhoSchema,
-};
+export * from './schema-mode-parts';
 
 const effect = <E extends string, T extends z.core.$ZodLooseShape>(e: E, shape: T) => rec({ e: z.literal(e), ...shape });
 
