@@ -3,7 +3,7 @@
  * card's scenarios both ways (the coverage gate runs them all; here, one card at a time) and its texts in es and pl.
  */
 import { describe } from 'vitest';
-import { OFFICIAL_THERE, roundCardTests } from '../testing/card-round';
+import { OFFICIAL_THERE, roundCardTests } from '../../../testing/vtes-card-round';
 
 const ROUND = ['101270', '101644', '101398', '100422', '100817'];
 

@@ -1,10 +1,10 @@
 /**
  * Every card whose data entry is `full` reads in Spanish and Polish with no template key left (a record rendered
  * through a key the locale files lack shows the key itself: "ability.announce"). The rounds' files check their own
- * cards (testing/card-round.ts); this walks them all.
+ * cards (main/testing/vtes-card-round.ts); this walks them all.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_THERE, officialDef, TEMPLATE_LEFT } from '../testing/card-round';
+import { OFFICIAL_THERE, officialDef, TEMPLATE_LEFT } from '../../../testing/vtes-card-round';
 import { renderCardText } from '../vocab/text';
 import { CARD_DATA } from './load';
 

@@ -3,7 +3,7 @@
  * both ways (the coverage gate runs them all; here, one card at a time), and what the families do not show.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_THERE, officialDef, roundCardTests } from '../testing/card-round';
+import { OFFICIAL_THERE, officialDef, roundCardTests } from '../../../testing/vtes-card-round';
 import { Scenario } from '../testing/scenario';
 import { ids } from '../testing/testing';
 

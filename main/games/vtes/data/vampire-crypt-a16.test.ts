@@ -3,7 +3,7 @@
  * both ways (the coverage gate runs them all; here, one card at a time), and their texts in es and pl.
  */
 import { describe } from 'vitest';
-import { OFFICIAL_THERE, roundCardTests } from '../testing/card-round';
+import { OFFICIAL_THERE, roundCardTests } from '../../../testing/vtes-card-round';
 
 const ROUND = ['200985', '200956', '200428', '200090', '201435', '201016', '200734', '200908', '201319'];
 

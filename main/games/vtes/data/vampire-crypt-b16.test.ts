@@ -4,7 +4,7 @@
  * families do not show.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_THERE, officialDef, roundCardTests } from '../testing/card-round';
+import { OFFICIAL_THERE, officialDef, roundCardTests } from '../../../testing/vtes-card-round';
 import type { CardDef } from '../schema/effects';
 import { Scenario } from '../testing/scenario';
 import { passUntil } from '../testing/testing';

@@ -6,14 +6,14 @@
  */
 import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import type { CardDetail } from '../../../cards/types';
-import { parseVeknFiles } from '../../../cards/vekn';
-import { OFFICIAL_FILES } from '../../../testing/catalog';
-import { officialFiles, sharedFile } from '../../../testing/shared-data';
-import { cardDefFromDetail } from '../data/catalog-def';
-import type { CardDef } from '../schema/effects';
-import { renderCardText } from '../vocab/text';
-import { bothWays } from './both-ways';
+import type { CardDetail } from '../cards/types';
+import { parseVeknFiles } from '../cards/vekn';
+import { OFFICIAL_FILES } from './catalog';
+import { officialFiles, sharedFile } from './shared-data';
+import { cardDefFromDetail } from '../games/vtes/data/catalog-def';
+import type { CardDef } from '../games/vtes/schema/effects';
+import { renderCardText } from '../games/vtes/vocab/text';
+import { bothWays } from '../games/vtes/testing/both-ways';
 
 /** Whether the official card files are there (CI requires them). */
 export const OFFICIAL_THERE = existsSync(sharedFile(OFFICIAL_FILES[0])) || !!process.env.CI;
